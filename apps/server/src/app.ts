@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type AppContext, createContext } from './context';
+import type { Database } from './db/client';
+import { buildVersion } from './lib/version';
+import type { Mailer } from './modules/mail/mailer';
+import accountsRoutes from './modules/accounts/routes';
+import cacheRoutes from './modules/cache/routes';
+import devtoolsRoutes from './modules/devtools/routes';
+import systemRoutes from './modules/system/routes';
+import csrf from './plugins/csrf';
+import errors from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import webApp from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  /** How often to look for a cache clear by another instance; 0 turns it off. */
+  cacheWatchMs?: number;
+  version?: string;
+}
+
+/** Builds the whole server from plugins and modules, without listening (tests inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const ctx = createContext(config, database, app.log, { mailer: options.mailer });
+  app.decorate('ctx', ctx);
+  await ctx.caches.watch(options.cacheWatchMs ?? 30_000);
+  app.addHook('onClose', async () => {
+    ctx.caches.stop();
+    await ctx.tasks.settle();
+  });
+
+  const secureCookies = !config.isDev;
+  await app.register(errors);
+  await app.register(fastifyCookie);
+  await app.register(securityHeaders, { sentryDsn: config.sentryDsn });
+  await app.register(csrf, { secureCookies });
+  await app.register(session, { sessions: ctx.sessions, secureCookies });
+
+  if (config.isDev) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: `${config.brand} API`,
+          description:
+            'Every unsafe call (POST, PUT, PATCH, DELETE) must send the value of the `csrftoken` cookie in the `X-CSRFToken` header. Errors are `{ detail, errors? }`.',
+          version: options.version ?? buildVersion(),
+        },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(devtoolsRoutes, { ctx });
+  }
+
+  await app.register(systemRoutes, { ctx, version: options.version ?? buildVersion() });
+  await app.register(accountsRoutes, { ctx });
+  await app.register(cacheRoutes, { ctx });
+  await app.register(webApp, { config });
+  return app;
+}

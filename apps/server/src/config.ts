@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_MODES } from '@windfamily/contract/system';
+
+const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production-0000';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+      `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_MODE: z.enum(APP_MODES).default('dev'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    SECRET_KEY: z.string().optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SENTRY_DSN: optionalUrl(['https', 'http']),
+    PUBLIC_URL: optionalUrl(['https', 'http']),
+    BRAND_NAME: z.string().trim().min(1).max(60).default('Windfamily'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE === 'prod') {
+      if (!env.SECRET_KEY || env.SECRET_KEY.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SECRET_KEY'],
+          message: 'must be set to at least 32 random characters when APP_MODE=prod',
+        });
+      }
+    } else if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'must be at least 32 characters' });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  mode: 'dev' | 'prod';
+  isDev: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sentryDsn: string | undefined;
+  publicUrl: string;
+  brand: string;
+  trustProxy: boolean;
+  logLevel: string;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    mode: e.APP_MODE,
+    isDev: e.APP_MODE === 'dev',
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <noreply@localhost>`,
+    sentryDsn: e.SENTRY_DSN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    brand: e.BRAND_NAME,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+  };
+}

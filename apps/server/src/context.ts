@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
+import { RateLimiter } from './lib/rate-limiter';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { SessionService } from './modules/accounts/sessions';
+import { CacheRegistry } from './modules/cache/caches';
+import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
+
+/** The services of one app instance, built once and handed to every module. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tasks: BackgroundTasks;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  caches: CacheRegistry;
+  mailer: Mailer;
+  outbox: OutboxMailer;
+  accounts: AccountsService;
+}
+
+export function createContext(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: { mailer?: Mailer } = {},
+): AppContext {
+  const { db } = database;
+  const tasks = new BackgroundTasks(log);
+  const limiter = new RateLimiter(db);
+  const sessions = new SessionService(db);
+  const outbox = new OutboxMailer(db);
+  const mailer = overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox);
+  const caches = new CacheRegistry(db);
+  const accounts = new AccountsService(db, config, sessions, limiter, mailer, tasks);
+  return { config, database, tasks, limiter, sessions, caches, mailer, outbox, accounts };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitRule {
+  /** Hits allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so that every app instance sees the same counts.
+ * One statement per hit: it starts a new window when the old one has passed.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const window = `${rule.windowSeconds} seconds`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: sql`now()`, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window}::interval THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window}::interval THEN now() ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
+      });
+    const count = row?.count ?? 1;
+    return { allowed: count <= rule.limit, count, retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds };
+  }
+
+  /** The current count of a key, without counting a hit. */
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const [row] = await this.db
+      .select({
+        count: rateLimits.count,
+        retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${`${rule.windowSeconds} seconds`}::interval - now()))))::int`,
+        live: sql<boolean>`${rateLimits.windowStart} > now() - ${`${rule.windowSeconds} seconds`}::interval`,
+      })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    if (!row || !row.live) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    return { allowed: row.count < rule.limit, count: row.count, retryAfterSeconds: row.retryAfter };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  }
+
+  /** Forgets windows that ended more than a day ago. */
+  async prune(): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+  }
+}

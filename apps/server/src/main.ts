@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoUsers } from './seed/demo-users';
+
+async function start() {
+  const config = loadConfig();
+  if (config.sentryDsn) {
+    const Sentry = await import('@sentry/node');
+    Sentry.init({ dsn: config.sentryDsn, environment: config.mode, tracesSampleRate: 1 });
+  }
+  const database = openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.isDev) {
+    const created = await seedDemoUsers(app.ctx.accounts);
+    if (created) app.log.info(`seeded ${created} demo accounts`);
+  }
+
+  const housekeeping = setInterval(() => {
+    Promise.all([app.ctx.sessions.pruneExpired(), app.ctx.limiter.prune()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, 3600_000);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    clearInterval(housekeeping);
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brand} (${config.mode}, ${database.kind}) on ${config.publicUrl}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

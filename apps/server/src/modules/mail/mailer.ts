@@ -1,0 +1,44 @@
+import { desc } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { outboxMails } from '../../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Sends through the SMTP server of `SMTP_URL`. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+  }
+}
+
+/** Without SMTP, mails land in the outbox table, which `/dev/mails/` shows. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly db: Db) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db.insert(outboxMails).values(mail);
+  }
+
+  list(limit = 100) {
+    return this.db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(limit);
+  }
+}

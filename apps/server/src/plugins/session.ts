@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionService, type User } from '../modules/accounts/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null for an anonymous visitor. */
+    user: User | null;
+    sessionKey: string | null;
+  }
+  interface FastifyReply {
+    startSession(user: User): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+interface Options {
+  sessions: SessionService;
+  secureCookies: boolean;
+}
+
+/** Reads the `sessionid` cookie into `request.user`; rotates it at login, removes it at logout. */
+export default fp<Options>(async function session(app: FastifyInstance, { sessions, secureCookies }) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionKey', null);
+
+  app.addHook('onRequest', async (request) => {
+    const key = request.cookies[SESSION_COOKIE];
+    if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/'))) return;
+    const user = await sessions.resolve(key);
+    if (user) {
+      request.user = user;
+      request.sessionKey = key;
+    }
+  });
+
+  app.decorateReply('startSession', async function startSession(this: FastifyReply, user: User) {
+    const request: FastifyRequest = this.request;
+    // A new key at every login: a key planted before login is worth nothing after it.
+    if (request.sessionKey) await sessions.destroy(request.sessionKey);
+    const key = await sessions.create(user.id, {
+      userAgent: request.headers['user-agent'] ?? '',
+      ip: request.ip,
+    });
+    request.user = user;
+    request.sessionKey = key;
+    this.setCookie(SESSION_COOKIE, key, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  });
+
+  app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+    const request: FastifyRequest = this.request;
+    if (request.sessionKey) await sessions.destroy(request.sessionKey);
+    request.user = null;
+    request.sessionKey = null;
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+});

@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { RootLayout } from './root-layout';
+
+/** Lazy route: the page's chunk loads on first visit; the module's default export is the page. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    children: [
+      {
+        ErrorBoundary: ErrorPage,
+        children: [
+          { index: true, ...page(() => import('../features/home/routes/home-page')) },
+          { path: 'account/my_account', ...page(() => import('../features/accounts/routes/my-account-page')) },
+          { path: 'update_password/:uidb64/:token', ...page(() => import('../features/accounts/routes/update-password-page')) },
+          { path: 'store/me/update_email', ...page(() => import('../features/accounts/routes/update-email-page')) },
+          { path: 'backoffice/*', ...page(() => import('../features/backoffice/routes/backoffice-gate')) },
+          { path: '*', ...page(() => import('../components/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

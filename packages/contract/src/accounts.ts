@@ -1,0 +1,228 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { COUNTRY_CODES } from './country-codes';
+import { MAX_LINES, MSG, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+
+// ---------------------------------------------------------------------------
+// Field rules, shared by the browser forms and the server.
+// ---------------------------------------------------------------------------
+
+/** A required one-line text: trimmed, not empty. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, `at most ${max} characters!`);
+
+/** An optional one-line text: trimmed, may be empty. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `at most ${max} characters!`).default('');
+
+// A basic address pattern: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.invalidEmail)
+  .regex(EMAIL_PATTERN, MSG.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+/** Password as chosen at registration or reset: 8..25 characters. */
+export const newPasswordField = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN, MSG.passwordTooShort)
+  .max(PASSWORD_MAX, MSG.passwordTooLong);
+
+/** Password as typed at login: only required. */
+export const loginPasswordField = z.string({ error: MSG.required }).min(1, MSG.required).max(200);
+
+export const countryField = z
+  .string({ error: MSG.required })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.required)
+  .refine((code) => COUNTRY_CODES.has(code), 'unknown country');
+
+/** An international phone number (+ and dial code), valid for its country. */
+export const phoneField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .refine((phone) => isValidPhoneNumber(phone), MSG.invalidPhone);
+
+// ---------------------------------------------------------------------------
+// Address (SPEC.md section 3).
+// ---------------------------------------------------------------------------
+
+/** The address as the API sends and receives it. */
+export const addressSchema = z
+  .object({
+    name: requiredText(200),
+    attname: optionalText(200),
+    address: requiredText(200),
+    address2: optionalText(200),
+    zipcode: requiredText(20),
+    city: requiredText(100),
+    state: optionalText(100),
+    country: countryField,
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** Keep at most `MAX_LINES` lines of a multi-line input; extra lines are cut. */
+export const cutLines = (text: string, max = MAX_LINES): string =>
+  text.split(/\r?\n/).slice(0, max).join('\n');
+
+/** The address part of a form: full name and address on up to two lines each. */
+export interface AddressFormValues {
+  fullname: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** Form to API: the full name's lines joined by a space, the address split in two lines. */
+export function addressFromForm(form: AddressFormValues): AddressInput {
+  const [address = '', address2 = ''] = cutLines(form.address).split('\n');
+  return {
+    name: cutLines(form.fullname).split('\n').map((line) => line.trim()).filter(Boolean).join(' '),
+    address: address.trim(),
+    address2: address2.trim(),
+    zipcode: form.zipcode,
+    city: form.city,
+    state: form.state,
+    country: form.country,
+  };
+}
+
+/** API to form: name and attname become a two-line full name, address and address2 a two-line address. */
+export function addressToForm(address: Address | null | undefined, fallbackCountry: string): AddressFormValues {
+  const joinLines = (...lines: (string | undefined)[]) => lines.filter((line) => line).join('\n');
+  return {
+    fullname: joinLines(address?.name, address?.attname),
+    address: joinLines(address?.address, address?.address2),
+    zipcode: address?.zipcode ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    country: address?.country ?? fallbackCountry,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Requests.
+// ---------------------------------------------------------------------------
+
+export const loginPayloadSchema = z
+  .object({ email: emailField, password: loginPasswordField })
+  .meta({ id: 'LoginPayload' });
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+
+export const registerPayloadSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    phone: phoneField,
+    address: addressSchema,
+  })
+  .meta({ id: 'RegisterPayload' });
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+export const updateUserInfoPayloadSchema = z
+  .object({ phone: phoneField, address: addressSchema })
+  .meta({ id: 'UpdateUserInfoPayload' });
+export type UpdateUserInfoPayload = z.input<typeof updateUserInfoPayloadSchema>;
+
+export const emailPayloadSchema = z.object({ email: emailField }).meta({ id: 'EmailPayload' });
+export type EmailPayload = z.input<typeof emailPayloadSchema>;
+
+/** Set a new password with the link of a reset mail. */
+export const resetPasswordPayloadSchema = z.object({
+  uidb64: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+  password: newPasswordField,
+});
+/** Change the password of the logged-in account. */
+export const changePasswordPayloadSchema = z.object({
+  old_password: loginPasswordField,
+  password: newPasswordField,
+});
+export const updatePasswordPayloadSchema = z
+  .union([resetPasswordPayloadSchema, changePasswordPayloadSchema])
+  .meta({ id: 'UpdatePasswordPayload' });
+export type UpdatePasswordPayload = z.input<typeof updatePasswordPayloadSchema>;
+
+export const updateEmailPayloadSchema = z
+  .object({ token: z.string().min(1).max(500) })
+  .meta({ id: 'UpdateEmailPayload' });
+export type UpdateEmailPayload = z.input<typeof updateEmailPayloadSchema>;
+
+// ---------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------
+
+export const groupsSchema = z.object({
+  is_staff: z.boolean(),
+  is_reseller: z.boolean(),
+  is_superuser: z.boolean(),
+});
+export type Groups = z.infer<typeof groupsSchema>;
+
+export const currentUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    phone: z.string(),
+    address: addressSchema.nullable(),
+    groups: groupsSchema,
+    registration_date: z.string(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export type Detail = z.infer<typeof detailSchema>;
+
+// ---------------------------------------------------------------------------
+// Browser forms (same rules, plus fields the API never sees).
+// ---------------------------------------------------------------------------
+
+const multiLineRequired = z.string().transform((text) => cutLines(text)).pipe(z.string().trim().min(1, MSG.required));
+
+export const addressFormSchema = z.object({
+  fullname: multiLineRequired,
+  address: multiLineRequired,
+  zipcode: requiredText(20),
+  city: requiredText(100),
+  state: optionalText(100),
+  country: countryField,
+});
+
+export const contactFormSchema = addressFormSchema.extend({ phone: phoneField });
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+export const registrationFormSchema = contactFormSchema
+  .extend({
+    email: emailField,
+    password: newPasswordField,
+    password2: z.string().min(1, MSG.required),
+  })
+  .refine((form) => form.password === form.password2, {
+    message: MSG.passwordsDontMatch,
+    path: ['password2'],
+  });
+export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
+
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordField, password2: z.string().min(1, MSG.required) })
+  .refine((form) => form.password === form.password2, {
+    message: MSG.passwordsDontMatch,
+    path: ['password2'],
+  });
+export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;
