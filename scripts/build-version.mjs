@@ -6,10 +6,15 @@ const pad = (n) => String(n).padStart(2, '0');
 const now = new Date();
 let sha = 'nogit';
 try {
-  sha = execSync('git rev-parse --short=8 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  sha = execSync('git rev-parse --short=8 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 } catch {
   // not a git checkout: keep 'nogit'
 }
 const version = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}-${sha}`;
-writeFileSync(new URL('../build-version.json', import.meta.url), JSON.stringify({ version }) + '\n');
+writeFileSync(
+  new URL('../build-version.json', import.meta.url),
+  JSON.stringify({ version }) + '\n',
+);
 console.info(`build version ${version}`);

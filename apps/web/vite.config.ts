@@ -32,6 +32,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -92,7 +92,11 @@ export interface AddressFormValues {
 export function addressFromForm(form: AddressFormValues): AddressInput {
   const [address = '', address2 = ''] = cutLines(form.address).split('\n');
   return {
-    name: cutLines(form.fullname).split('\n').map((line) => line.trim()).filter(Boolean).join(' '),
+    name: cutLines(form.fullname)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' '),
     address: address.trim(),
     address2: address2.trim(),
     zipcode: form.zipcode,
@@ -103,7 +107,10 @@ export function addressFromForm(form: AddressFormValues): AddressInput {
 }
 
 /** API to form: name and attname become a two-line full name, address and address2 a two-line address. */
-export function addressToForm(address: Address | null | undefined, fallbackCountry: string): AddressFormValues {
+export function addressToForm(
+  address: Address | null | undefined,
+  fallbackCountry: string,
+): AddressFormValues {
   const joinLines = (...lines: (string | undefined)[]) => lines.filter((line) => line).join('\n');
   return {
     fullname: joinLines(address?.name, address?.attname),
@@ -193,7 +200,10 @@ export type Detail = z.infer<typeof detailSchema>;
 // Browser forms (same rules, plus fields the API never sees).
 // ---------------------------------------------------------------------------
 
-const multiLineRequired = z.string().transform((text) => cutLines(text)).pipe(z.string().trim().min(1, MSG.required));
+const multiLineRequired = z
+  .string()
+  .transform((text) => cutLines(text))
+  .pipe(z.string().trim().min(1, MSG.required));
 
 export const addressFormSchema = z.object({
   fullname: multiLineRequired,

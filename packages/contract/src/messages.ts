@@ -14,7 +14,8 @@ export const MSG = {
   logoutFailed: 'Logout failed!',
   registered: 'Registered successfully!',
   registrationFailed: 'Registration failed! Please check your data or try a different email.',
-  passwordResetSent: (email: string) => `If a user with the email '${email}' exists, an email was sent`,
+  passwordResetSent: (email: string) =>
+    `If a user with the email '${email}' exists, an email was sent`,
   passwordResetInstructions:
     'Please check your inbox and follow the instructions to reset the password.',
   backofficeDenied: 'Access to backoffice denied',

@@ -1,0 +1,11 @@
+// Starts the built app on a fresh embedded database, as a newcomer's `npm start` would.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'windfamily-e2e-'));
+process.env.APP_MODE ??= 'dev';
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+await import('../apps/server/dist/main.js');
