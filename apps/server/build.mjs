@@ -16,7 +16,11 @@ await build({
       name: 'external-node-modules',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@windfamily/') ? undefined : { path: args.path, external: true },
+          // The workspace's packages and JSON data are bundled (Node 20 would need import
+          // attributes for external JSON); every other package loads from node_modules.
+          args.path.startsWith('@windfamily/') || args.path.endsWith('.json')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
