@@ -1,6 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  db: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
@@ -16,7 +19,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: './apps/web/vite.config.ts',

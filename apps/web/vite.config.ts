@@ -4,7 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const readBuildVersion = (): string => {
   try {
-    const { version } = JSON.parse(readFileSync(new URL('../../build-version.json', import.meta.url), 'utf8')) as {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../build-version.json', import.meta.url), 'utf8'),
+    ) as {
       version: string;
     };
     return version;
@@ -21,7 +23,13 @@ const devIndexHtml = (): Plugin => ({
   apply: 'serve',
   transformIndexHtml: (html) =>
     html
-      .replaceAll('__APP_CONFIG__', JSON.stringify({ brand: process.env.BRAND_NAME ?? 'Windfamily', mode: 'dev' }).replaceAll('"', '&quot;'))
+      .replaceAll(
+        '__APP_CONFIG__',
+        JSON.stringify({ brand: process.env.BRAND_NAME ?? 'Windfamily', mode: 'dev' }).replaceAll(
+          '"',
+          '&quot;',
+        ),
+      )
       .replaceAll('__APP_TITLE__', `DEV ${process.env.BRAND_NAME ?? 'Windfamily'}`),
 });
 
@@ -37,6 +45,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/dev', '/accounting'].map((prefix) => [prefix, { target: apiTarget }])),
+    proxy: Object.fromEntries(
+      ['/api', '/dev', '/accounting'].map((prefix) => [prefix, { target: apiTarget }]),
+    ),
   },
 });

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_MODES } from '@windfamily/contract/system';
 
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production-0000';
+
+/** An optional value; empty (e.g. `SECRET_KEY=` in a .env file) counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -17,16 +25,25 @@ const optionalUrl = (protocols: string[]) =>
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // An empty PORT (e.g. `PORT=` in a .env file) means the default, not port 0.
+    PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: PORT_MESSAGE })
+        .int(PORT_MESSAGE)
+        .min(0, PORT_MESSAGE)
+        .max(65535, PORT_MESSAGE)
+        .default(3000),
+    ),
     HOST: z.string().default('0.0.0.0'),
     APP_MODE: z.enum(APP_MODES).default('dev'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    SECRET_KEY: z.string().optional(),
+    SECRET_KEY: optionalText,
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
-    MAIL_FROM: z.string().optional(),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    MAIL_FROM: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
     SENTRY_DSN: optionalUrl(['https', 'http']),
     PUBLIC_URL: optionalUrl(['https', 'http']),
     BRAND_NAME: z.string().trim().min(1).max(60).default('Windfamily'),
@@ -34,7 +51,9 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'prod') {
@@ -46,7 +65,11 @@ const envSchema = z
         });
       }
     } else if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'must be at least 32 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRET_KEY'],
+        message: 'must be at least 32 characters',
+      });
     }
   });
 

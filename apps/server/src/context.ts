@@ -32,7 +32,8 @@ export function createContext(
   const limiter = new RateLimiter(db);
   const sessions = new SessionService(db);
   const outbox = new OutboxMailer(db);
-  const mailer = overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox);
+  const mailer =
+    overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox);
   const caches = new CacheRegistry(db);
   const accounts = new AccountsService(db, config, sessions, limiter, mailer, tasks);
   return { config, database, tasks, limiter, sessions, caches, mailer, outbox, accounts };

@@ -18,8 +18,8 @@ async function start() {
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([app.ctx.sessions.pruneExpired(), app.ctx.limiter.prune()]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
+    Promise.all([app.ctx.sessions.pruneExpired(), app.ctx.limiter.prune()]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
     );
   }, 3600_000);
   housekeeping.unref();

@@ -1,10 +1,6 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { createContext } from './context';
 import { emailField, newPasswordField } from '@windfamily/contract/accounts';
-import { seedDemoUsers } from './seed/demo-users';
+import { ConfigError, loadConfig } from './config';
 
 const USAGE = `usage: npm run manage -- <command>
 
@@ -16,15 +12,76 @@ commands:
 
 class UsageError extends Error {}
 
+interface NewUser {
+  email: string;
+  password: string;
+  isStaff: boolean;
+  isReseller: boolean;
+  isSuperuser: boolean;
+}
+
+/** Checks the arguments of `createuser` before anything touches the database. */
+function parseCreateUser(args: string[]): NewUser {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        staff: { type: 'boolean', default: false },
+        reseller: { type: 'boolean', default: false },
+        superuser: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const email = emailField.safeParse(values.email ?? '');
+  if (!email.success) {
+    throw new UsageError(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const password = newPasswordField.safeParse(values.password ?? '');
+  if (!password.success) {
+    throw new UsageError(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return {
+    email: email.data,
+    password: password.data,
+    isStaff: values.staff || values.superuser,
+    isReseller: values.reseller,
+    isSuperuser: values.superuser,
+  };
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
     console.info(USAGE);
     return;
   }
-  if (!['migrate', 'seed', 'createuser'].includes(command)) throw new UsageError(`unknown command '${command}'`);
+  if (!['migrate', 'seed', 'createuser'].includes(command)) {
+    throw new UsageError(`unknown command '${command}'`);
+  }
+  if (command !== 'createuser' && rest.length > 0) {
+    throw new UsageError(`'${command}' takes no arguments`);
+  }
+  const newUser = command === 'createuser' ? parseCreateUser(rest) : undefined;
 
   const config = loadConfig();
+  if (command === 'seed' && !config.isDev) {
+    throw new UsageError('demo data is only seeded when APP_MODE=dev');
+  }
+
+  // The database and the services load only now, so that a mistyped command fails at once.
+  const [{ pino }, { openDatabase }, { createContext }, { seedDemoUsers }] = await Promise.all([
+    import('pino'),
+    import('./db/client'),
+    import('./context'),
+    import('./seed/demo-users'),
+  ]);
   const database = openDatabase(config);
   try {
     await database.migrate();
@@ -32,39 +89,18 @@ async function main(argv: string[]) {
     if (command === 'migrate') {
       console.info(`migrations applied (${database.kind})`);
     } else if (command === 'seed') {
-      if (!config.isDev) throw new UsageError('demo data is only seeded when APP_MODE=dev');
       const created = await seedDemoUsers(ctx.accounts);
       console.info(`demo data seeded: ${created} new accounts`);
-    } else {
-      let values;
-      try {
-        ({ values } = parseArgs({
-          args: rest,
-          strict: true,
-          options: {
-            email: { type: 'string' },
-            password: { type: 'string' },
-            staff: { type: 'boolean', default: false },
-            reseller: { type: 'boolean', default: false },
-            superuser: { type: 'boolean', default: false },
-          },
-        }));
-      } catch (error) {
-        throw new UsageError((error as Error).message);
+    } else if (newUser) {
+      if (await ctx.accounts.findByEmail(newUser.email)) {
+        throw new UsageError(`an account with ${newUser.email} exists already`);
       }
-      const email = emailField.safeParse(values.email ?? '');
-      if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
-      const password = newPasswordField.safeParse(values.password ?? '');
-      if (!password.success) throw new UsageError(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
-      if (await ctx.accounts.findByEmail(email.data)) throw new UsageError(`an account with ${email.data} exists already`);
-      const user = await ctx.accounts.createUser({
-        email: email.data,
-        password: password.data,
-        isStaff: values.staff || values.superuser,
-        isReseller: values.reseller,
-        isSuperuser: values.superuser,
-      });
-      const roles = [user.isStaff && 'staff', user.isReseller && 'reseller', user.isSuperuser && 'superuser'].filter(Boolean);
+      const user = await ctx.accounts.createUser(newUser);
+      const roles = [
+        user.isStaff && 'staff',
+        user.isReseller && 'reseller',
+        user.isSuperuser && 'superuser',
+      ].filter(Boolean);
       console.info(`created ${user.email}${roles.length ? ` (${roles.join(', ')})` : ''}`);
     }
   } finally {

@@ -7,6 +7,16 @@ import { MAX_LINES, MSG, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 // Field rules, shared by the browser forms and the server.
 // ---------------------------------------------------------------------------
 
+/**
+ * An empty value gets 'this field is required' alone, not every rule's message: the rules
+ * after 'required' skip it. (Not `abort`: that would also stop the form-level checks, such as
+ * "passwords don't match!", and hide a field's message inside a union.)
+ */
+const filled = (payload: { value: unknown }) =>
+  typeof payload.value === 'string' && payload.value !== '';
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === '' ? MSG.required : message;
+
 /** A required one-line text: trimmed, not empty. */
 export const requiredText = (max: number) =>
   z
@@ -25,16 +35,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, MSG.required)
   .max(254, MSG.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.invalidEmail)
+  .regex(EMAIL_PATTERN, { error: orRequired(MSG.invalidEmail) })
   .transform((email) => email.toLowerCase());
 
 /** Password as chosen at registration or reset: 8..25 characters. */
 export const newPasswordField = z
   .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(PASSWORD_MIN, MSG.passwordTooShort)
+  .min(PASSWORD_MIN, { error: orRequired(MSG.passwordTooShort) })
   .max(PASSWORD_MAX, MSG.passwordTooLong);
 
 /** Password as typed at login: only required. */
@@ -45,14 +53,14 @@ export const countryField = z
   .trim()
   .toLowerCase()
   .min(1, MSG.required)
-  .refine((code) => COUNTRY_CODES.has(code), 'unknown country');
+  .refine((code) => COUNTRY_CODES.has(code), { error: 'unknown country', when: filled });
 
 /** An international phone number (+ and dial code), valid for its country. */
 export const phoneField = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .refine((phone) => isValidPhoneNumber(phone), MSG.invalidPhone);
+  .refine((phone) => isValidPhoneNumber(phone), { error: MSG.invalidPhone, when: filled });
 
 // ---------------------------------------------------------------------------
 // Address (SPEC.md section 3).
@@ -60,16 +68,20 @@ export const phoneField = z
 
 /** The address as the API sends and receives it. */
 export const addressSchema = z
-  .object({
-    name: requiredText(200),
-    attname: optionalText(200),
-    address: requiredText(200),
-    address2: optionalText(200),
-    zipcode: requiredText(20),
-    city: requiredText(100),
-    state: optionalText(100),
-    country: countryField,
-  })
+  .object(
+    {
+      name: requiredText(200),
+      attname: optionalText(200),
+      address: requiredText(200),
+      address2: optionalText(200),
+      zipcode: requiredText(20),
+      city: requiredText(100),
+      state: optionalText(100),
+      country: countryField,
+    },
+    // A missing address is a required field like any other; anything else keeps zod's text.
+    { error: (issue) => (issue.input === undefined ? MSG.required : undefined) },
+  )
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
@@ -151,8 +163,8 @@ export type EmailPayload = z.input<typeof emailPayloadSchema>;
 
 /** Set a new password with the link of a reset mail. */
 export const resetPasswordPayloadSchema = z.object({
-  uidb64: z.string().min(1).max(64),
-  token: z.string().min(1).max(200),
+  uidb64: z.string({ error: MSG.required }).min(1, MSG.required).max(64),
+  token: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
   password: newPasswordField,
 });
 /** Change the password of the logged-in account. */
@@ -161,12 +173,14 @@ export const changePasswordPayloadSchema = z.object({
   password: newPasswordField,
 });
 export const updatePasswordPayloadSchema = z
-  .union([resetPasswordPayloadSchema, changePasswordPayloadSchema])
+  .union([resetPasswordPayloadSchema, changePasswordPayloadSchema], {
+    error: 'Send uidb64, token and password (reset link), or old_password and password.',
+  })
   .meta({ id: 'UpdatePasswordPayload' });
 export type UpdatePasswordPayload = z.input<typeof updatePasswordPayloadSchema>;
 
 export const updateEmailPayloadSchema = z
-  .object({ token: z.string().min(1).max(500) })
+  .object({ token: z.string({ error: MSG.required }).min(1, MSG.required).max(500) })
   .meta({ id: 'UpdateEmailPayload' });
 export type UpdateEmailPayload = z.input<typeof updateEmailPayloadSchema>;
 

@@ -33,7 +33,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
@@ -53,7 +53,7 @@ export function openPglite(dataDir: string | undefined): Database {
   }
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
@@ -63,6 +63,9 @@ export function openPglite(dataDir: string | undefined): Database {
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Database {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }

@@ -11,7 +11,9 @@ export class BackgroundTasks {
 
   run(name: string, task: () => Promise<unknown>): void {
     const promise = task()
-      .catch((error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, task: name }, 'background task failed'),
+      )
       .finally(() => this.running.delete(promise));
     this.running.add(promise);
   }

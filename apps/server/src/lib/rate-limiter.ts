@@ -38,7 +38,11 @@ export class RateLimiter {
         retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
       });
     const count = row?.count ?? 1;
-    return { allowed: count <= rule.limit, count, retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds };
+    return {
+      allowed: count <= rule.limit,
+      count,
+      retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds,
+    };
   }
 
   /** The current count of a key, without counting a hit. */
@@ -61,6 +65,8 @@ export class RateLimiter {
 
   /** Forgets windows that ended more than a day ago. */
   async prune(): Promise<void> {
-    await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+    await this.db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
   }
 }

@@ -11,7 +11,9 @@ export function formatVersion(date: Date, sha: string): string {
 
 const gitSha = () => {
   try {
-    return execSync('git rev-parse --short=8 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short=8 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'nogit';
   }

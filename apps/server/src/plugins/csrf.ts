@@ -7,15 +7,22 @@ import { HttpError } from '../lib/http-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-const sameToken = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Constant-time comparison; lengths in bytes, so a non-ASCII header cannot make it throw. */
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
 
 /**
  * CSRF protection as Django does it: a script-readable `csrftoken` cookie, which every unsafe
  * request must repeat in the `X-CSRFToken` header. A cross-site page can send the cookie but
  * cannot read it, so it cannot forge the header.
  */
-export default fp<{ secureCookies: boolean }>(async function csrf(app: FastifyInstance, { secureCookies }) {
+export default fp<{ secureCookies: boolean }>(async function csrf(
+  app: FastifyInstance,
+  { secureCookies },
+) {
   const header = CSRF_HEADER.toLowerCase();
 
   app.addHook('onRequest', async (request, reply) => {

@@ -11,7 +11,9 @@ export default fp(async function errors(app: FastifyInstance) {
       if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+        .send(
+          error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -26,6 +28,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 });

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** CSP, no framing, nosniff and a strict referrer policy on every answer. */
-export default fp<{ sentryDsn: string | undefined }>(async function securityHeaders(app: FastifyInstance, { sentryDsn }) {
+export default fp<{ sentryDsn: string | undefined }>(async function securityHeaders(
+  app: FastifyInstance,
+  { sentryDsn },
+) {
   const connectSrc = ["'self'"];
   if (sentryDsn) connectSrc.push(new URL(sentryDsn).origin);
   await app.register(helmet, {

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionService, type User } from '../modules/accounts/sessions';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  type SessionService,
+  type User,
+} from '../modules/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +25,10 @@ interface Options {
 }
 
 /** Reads the `sessionid` cookie into `request.user`; rotates it at login, removes it at logout. */
-export default fp<Options>(async function session(app: FastifyInstance, { sessions, secureCookies }) {
+export default fp<Options>(async function session(
+  app: FastifyInstance,
+  { sessions, secureCookies },
+) {
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -33,7 +41,8 @@ export default fp<Options>(async function session(app: FastifyInstance, { sessio
 
   app.addHook('onRequest', async (request) => {
     const key = request.cookies[SESSION_COOKIE];
-    if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/'))) return;
+    if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')))
+      return;
     const user = await sessions.resolve(key);
     if (user) {
       request.user = user;

@@ -35,7 +35,10 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
   };
   const title = `${config.isDev ? 'DEV ' : ''}${config.brand}`;
-  const html = root && indexFile ? renderIndexHtml(readFileSync(indexFile, 'utf8'), webConfig, title) : undefined;
+  const html =
+    root && indexFile
+      ? renderIndexHtml(readFileSync(indexFile, 'utf8'), webConfig, title)
+      : undefined;
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -44,7 +47,10 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
       wildcard: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -52,7 +58,9 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (isPage && html && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }

@@ -7,19 +7,38 @@ export const DEMO_USERS = [
   {
     email: 'customer@example.com',
     phone: '+43 664 1234567',
-    address: { name: 'Clara Customer', address: 'Bergstraße 12', zipcode: '6020', city: 'Innsbruck', country: 'at' },
+    address: {
+      name: 'Clara Customer',
+      address: 'Bergstraße 12',
+      zipcode: '6020',
+      city: 'Innsbruck',
+      country: 'at',
+    },
   },
   {
     email: 'reseller@example.com',
     isReseller: true,
     phone: '+49 171 2345678',
-    address: { name: 'Rudi Reseller', attname: 'Thermik Flugschule', address: 'Am Hang 3', zipcode: '87541', city: 'Bad Hindelang', country: 'de' },
+    address: {
+      name: 'Rudi Reseller',
+      attname: 'Thermik Flugschule',
+      address: 'Am Hang 3',
+      zipcode: '87541',
+      city: 'Bad Hindelang',
+      country: 'de',
+    },
   },
   {
     email: 'staff@example.com',
     isStaff: true,
     phone: '+43 660 7654321',
-    address: { name: 'Stefan Staff', address: 'Werkstattweg 1', zipcode: '6410', city: 'Telfs', country: 'at' },
+    address: {
+      name: 'Stefan Staff',
+      address: 'Werkstattweg 1',
+      zipcode: '6410',
+      city: 'Telfs',
+      country: 'at',
+    },
   },
   {
     email: 'admin@example.com',
@@ -27,7 +46,13 @@ export const DEMO_USERS = [
     isReseller: true,
     isSuperuser: true,
     phone: '+43 664 9999999',
-    address: { name: 'Anna Admin', address: 'Werkstattweg 1', zipcode: '6410', city: 'Telfs', country: 'at' },
+    address: {
+      name: 'Anna Admin',
+      address: 'Werkstattweg 1',
+      zipcode: '6410',
+      city: 'Telfs',
+      country: 'at',
+    },
   },
 ] as const;
 

@@ -59,10 +59,23 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ APP_MODE: 'dev', BRAND_NAME: 'Windfamily', PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    APP_MODE: 'dev',
+    BRAND_NAME: 'Windfamily',
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const database = await openTestDatabase();
   const mails = new CapturingMailer();
-  const app = await buildApp({ config, database, mailer: mails, logger: false, cacheWatchMs: 0, version: '202601010000-test' });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: mails,
+    logger: false,
+    cacheWatchMs: 0,
+    version: '202601010000-test',
+  });
   await app.ready();
   return {
     app,
@@ -89,15 +102,37 @@ export class TestClient {
     readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   ) {}
 
-  async request(method: InjectOptions['method'], url: string, body?: Body, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
-    if (unsafe && options.csrf !== false && !this.cookies.has('csrftoken')) await this.request('GET', '/api/status/');
+    if (unsafe && options.csrf !== false && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/api/status/');
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (unsafe && options.csrf !== false) headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
-    const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(body !== undefined ? { payload: body } : {}) });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (unsafe && options.csrf !== false)
+      headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.ip,
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -108,20 +143,26 @@ export class TestClient {
     return this.request('GET', url, undefined, options);
   }
 
-  post(url: string, body: Body = {}, options?: { csrf?: boolean; headers?: Record<string, string> }) {
+  post(
+    url: string,
+    body: Body = {},
+    options?: { csrf?: boolean; headers?: Record<string, string> },
+  ) {
     return this.request('POST', url, body, options);
   }
 
   async login(email: string, password: string) {
     const response = await this.post('/api/login/', { email, password });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response;
   }
 }
 
 let counter = 0;
 /** A unique e-mail address for a test. */
-export const uniqueEmail = (prefix = 'pilot') => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (prefix = 'pilot') =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
 
 export const validAddress = {
   name: 'Paula Pilot',

@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          !(isHttpError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 3,
+          !(isHttpError(error) && error.statusCode >= 400 && error.statusCode < 500) &&
+          failureCount < 3,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

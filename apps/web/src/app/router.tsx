@@ -3,7 +3,9 @@ import { ErrorPage } from '../components/error-page';
 import { RootLayout } from './root-layout';
 
 /** Lazy route: the page's chunk loads on first visit; the module's default export is the page. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -12,15 +14,29 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
+    // The first page's chunk loads before the first render; the page stays blank meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: ErrorPage,
         children: [
           { index: true, ...page(() => import('../features/home/routes/home-page')) },
-          { path: 'account/my_account', ...page(() => import('../features/accounts/routes/my-account-page')) },
-          { path: 'update_password/:uidb64/:token', ...page(() => import('../features/accounts/routes/update-password-page')) },
-          { path: 'store/me/update_email', ...page(() => import('../features/accounts/routes/update-email-page')) },
-          { path: 'backoffice/*', ...page(() => import('../features/backoffice/routes/backoffice-gate')) },
+          {
+            path: 'account/my_account',
+            ...page(() => import('../features/accounts/routes/my-account-page')),
+          },
+          {
+            path: 'update_password/:uidb64/:token',
+            ...page(() => import('../features/accounts/routes/update-password-page')),
+          },
+          {
+            path: 'store/me/update_email',
+            ...page(() => import('../features/accounts/routes/update-email-page')),
+          },
+          {
+            path: 'backoffice/*',
+            ...page(() => import('../features/backoffice/routes/backoffice-gate')),
+          },
           { path: '*', ...page(() => import('../components/not-found-page')) },
         ],
       },

@@ -10,7 +10,10 @@ const FALLBACK: AppConfig = { brand: 'Windfamily', mode: 'prod' };
 
 /** The server writes brand, mode and Sentry DSN into index.html; read them once. */
 function readConfig(): AppConfig {
-  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   if (!content || content.startsWith('__')) return FALLBACK;
   try {
     return { ...FALLBACK, ...(JSON.parse(content) as Partial<AppConfig>) };
@@ -20,4 +23,5 @@ function readConfig(): AppConfig {
 }
 
 export const appConfig: AppConfig = readConfig();
-export const BUILD_VERSION: string = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
+export const BUILD_VERSION: string =
+  typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';

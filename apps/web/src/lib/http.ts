@@ -30,7 +30,9 @@ export class HttpError extends Error {
     super(`${statusCode} ${statusText}${suffix}`);
     this.name = 'HttpError';
     this.fieldErrors = body && typeof body === 'object' && body.errors ? body.errors : {};
-    this.detail = [publicMessage, ...Object.values(this.fieldErrors).flat()].map((all) => ({ all }));
+    this.detail = [publicMessage, ...Object.values(this.fieldErrors).flat()].map((all) => ({
+      all,
+    }));
     // A 401 is an expected answer (logged out), not a bug: no stack to report.
     if (statusCode === 401) this.stack = undefined;
   }
@@ -64,7 +66,12 @@ async function parseBody(response: Response): Promise<unknown> {
  * Calls the API with the session cookie, the CSRF header and JSON; resolves to the parsed
  * answer or rejects with an HttpError.
  */
-export async function apiFetch<T>(method: Method, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+export async function apiFetch<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Address, CurrentUser, RegisterPayload, UpdateUserInfoPayload } from '@windfamily/contract/accounts';
+import type {
+  Address,
+  CurrentUser,
+  RegisterPayload,
+  UpdateUserInfoPayload,
+} from '@windfamily/contract/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
@@ -135,9 +140,17 @@ export class AccountsService {
     }
   }
 
-  async register(payload: RegisterPayload & { address: Address }, meta: RequestMeta): Promise<User> {
-    await this.limit(`register:ip:${meta.ip}`, RATE_LIMITS.registerPerAddress, 'Too many accounts were created from your network. Please try again later.');
-    if (await this.findByEmail(payload.email)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  async register(
+    payload: RegisterPayload & { address: Address },
+    meta: RequestMeta,
+  ): Promise<User> {
+    await this.limit(
+      `register:ip:${meta.ip}`,
+      RATE_LIMITS.registerPerAddress,
+      'Too many accounts were created from your network. Please try again later.',
+    );
+    if (await this.findByEmail(payload.email))
+      throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     const user = await this.createUser(payload);
     return this.markLoggedIn(user);
   }
@@ -160,7 +173,9 @@ export class AccountsService {
     if (!perAccount.allowed) throw tooManyRequests(tooMany, perAccount.retryAfterSeconds);
 
     const user = await this.findByEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyAgainstDummy(password), false);
     if (!user || !valid || !user.isActive) {
       await this.limiter.hit(accountKey, RATE_LIMITS.loginPerAccount);
       throw new HttpError(400, MSG.invalidCredentials, { __all__: [MSG.invalidCredentials] });
@@ -169,9 +184,16 @@ export class AccountsService {
     return this.markLoggedIn(user);
   }
 
-  async updateUserInfo(user: User, payload: UpdateUserInfoPayload & { address: Address }): Promise<User> {
+  async updateUserInfo(
+    user: User,
+    payload: UpdateUserInfoPayload & { address: Address },
+  ): Promise<User> {
     return this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set({ phone: payload.phone }).where(eq(users.id, user.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ phone: payload.phone })
+        .where(eq(users.id, user.id))
+        .returning();
       await tx
         .insert(addresses)
         .values({ userId: user.id, ...payload.address })
@@ -181,7 +203,11 @@ export class AccountsService {
   }
 
   async requirePasswordReset(email: string, meta: RequestMeta): Promise<void> {
-    await this.limit(`mailrequest:ip:${meta.ip}`, RATE_LIMITS.mailRequestPerAddress, 'Too many requests. Please try again later.');
+    await this.limit(
+      `mailrequest:ip:${meta.ip}`,
+      RATE_LIMITS.mailRequestPerAddress,
+      'Too many requests. Please try again later.',
+    );
     const user = await this.findByEmail(email);
     if (!user || !user.isActive) return;
     const url = `${this.config.publicUrl}/update_password/${encodeUid(user.id)}/${this.tokens.passwordReset(user)}`;
@@ -199,9 +225,12 @@ export class AccountsService {
 
   /** Sets a new password from a reset link; every session of the account ends. */
   async resetPassword(uidb64: string, token: string, password: string): Promise<void> {
-    const invalid = badRequest('The reset link is invalid or has expired. Please request a new one.', {
-      token: ['The reset link is invalid or has expired. Please request a new one.'],
-    });
+    const invalid = badRequest(
+      'The reset link is invalid or has expired. Please request a new one.',
+      {
+        token: ['The reset link is invalid or has expired. Please request a new one.'],
+      },
+    );
     const id = decodeUid(uidb64);
     const user = id ? await this.findById(id) : undefined;
     if (!user || !user.isActive || !this.tokens.checkPasswordReset(user, token)) throw invalid;
@@ -210,22 +239,38 @@ export class AccountsService {
   }
 
   /** Changes the password of a logged-in account; its other sessions end. */
-  async changePassword(user: User, oldPassword: string, password: string, currentSession: string | null): Promise<void> {
+  async changePassword(
+    user: User,
+    oldPassword: string,
+    password: string,
+    currentSession: string | null,
+  ): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      throw badRequest('Your current password is not correct.', { old_password: ['Your current password is not correct.'] });
+      throw badRequest('Your current password is not correct.', {
+        old_password: ['Your current password is not correct.'],
+      });
     }
     await this.setPassword(user, password);
     await this.sessions.destroyAllFor(user.id, currentSession ?? undefined);
   }
 
   async setPassword(user: User, password: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
 
   async requireEmailChange(user: User, newEmail: string, meta: RequestMeta): Promise<void> {
-    await this.limit(`mailrequest:ip:${meta.ip}`, RATE_LIMITS.mailRequestPerAddress, 'Too many requests. Please try again later.');
+    await this.limit(
+      `mailrequest:ip:${meta.ip}`,
+      RATE_LIMITS.mailRequestPerAddress,
+      'Too many requests. Please try again later.',
+    );
     if (newEmail === user.email) {
-      throw badRequest('This is already your e-mail address.', { email: ['This is already your e-mail address.'] });
+      throw badRequest('This is already your e-mail address.', {
+        email: ['This is already your e-mail address.'],
+      });
     }
     if (await this.findByEmail(newEmail)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     const token = this.tokens.emailChange(user, newEmail);
@@ -236,7 +281,10 @@ export class AccountsService {
         `You asked to use ${newEmail} for your ${this.config.brand} account instead of ${user.email}.`,
         'Confirm it with the button below. The link works once and for three days.',
       ],
-      action: { label: 'Confirm my new e-mail address', url: `${this.config.publicUrl}/store/me/update_email?token=${encodeURIComponent(token)}` },
+      action: {
+        label: 'Confirm my new e-mail address',
+        url: `${this.config.publicUrl}/store/me/update_email?token=${encodeURIComponent(token)}`,
+      },
       footnote: 'If you did not ask for this, ignore this mail.',
     });
   }
@@ -248,9 +296,14 @@ export class AccountsService {
     });
     const data = this.tokens.readEmailChange(token);
     const user = data ? await this.findById(data.userId) : undefined;
-    if (!data || !user || !user.isActive || !this.tokens.checkEmailChange(user, token)) throw invalid;
+    if (!data || !user || !user.isActive || !this.tokens.checkEmailChange(user, token))
+      throw invalid;
     try {
-      const [updated] = await this.db.update(users).set({ email: data.newEmail }).where(eq(users.id, user.id)).returning();
+      const [updated] = await this.db
+        .update(users)
+        .set({ email: data.newEmail })
+        .where(eq(users.id, user.id))
+        .returning();
       return updated ?? user;
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });

@@ -17,10 +17,18 @@ import { permissionsResponseSchema } from '@windfamily/contract/permissions';
 import type { AppContext } from '../../context';
 import { permissionsOf, requireUser } from '../../plugins/auth';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ['accounts'];
 
-export default async function accountsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function accountsRoutes(
+  fastify: FastifyInstance,
+  { ctx }: { ctx: AppContext },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts } = ctx;
 
@@ -55,7 +63,13 @@ export default async function accountsRoutes(fastify: FastifyInstance, { ctx }: 
 
   app.post(
     '/api/logout/',
-    { schema: { tags, summary: 'Log out; ends the session', response: { 200: detailSchema, 403: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log out; ends the session',
+        response: { 200: detailSchema, 403: apiErrorSchema },
+      },
+    },
     async (_request, reply) => {
       await reply.endSession();
       return { detail: 'Logged out' };
@@ -91,7 +105,9 @@ export default async function accountsRoutes(fastify: FastifyInstance, { ctx }: 
     },
     async (request) => {
       await accounts.requirePasswordReset(request.body.email, request);
-      return { detail: `${MSG.passwordResetSent(request.body.email)}. ${MSG.passwordResetInstructions}` };
+      return {
+        detail: `${MSG.passwordResetSent(request.body.email)}. ${MSG.passwordResetInstructions}`,
+      };
     },
   );
 
@@ -100,7 +116,8 @@ export default async function accountsRoutes(fastify: FastifyInstance, { ctx }: 
     {
       schema: {
         tags,
-        summary: 'Set a new password, with a reset link (uidb64, token) or the current password (logged in)',
+        summary:
+          'Set a new password, with a reset link (uidb64, token) or the current password (logged in)',
         body: updatePasswordPayloadSchema,
         response: { 200: detailSchema, ...errors },
       },
@@ -110,7 +127,12 @@ export default async function accountsRoutes(fastify: FastifyInstance, { ctx }: 
       if ('token' in body) {
         await accounts.resetPassword(body.uidb64, body.token, body.password);
       } else {
-        await accounts.changePassword(requireUser(request), body.old_password, body.password, request.sessionKey);
+        await accounts.changePassword(
+          requireUser(request),
+          body.old_password,
+          body.password,
+          request.sessionKey,
+        );
       }
       return { detail: 'Your password has been changed.' };
     },

@@ -47,7 +47,10 @@ export class SessionService {
       );
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, hashKey(key)));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(eq(sessions.id, hashKey(key)));
     }
     return row.user;
   }
@@ -67,6 +70,11 @@ export class SessionService {
     const now = Date.now();
     await this.db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+      .where(
+        or(
+          lt(sessions.expiresAt, new Date(now)),
+          lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        ),
+      );
   }
 }

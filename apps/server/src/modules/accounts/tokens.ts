@@ -7,15 +7,29 @@ export const TOKEN_MAX_AGE_SECONDS = 3 * 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const sign = (secret: string, purpose: string, parts: (string | number)[]) =>
-  createHmac('sha256', secret).update([purpose, ...parts].join('|')).digest('base64url').slice(0, 32);
+  createHmac('sha256', secret)
+    .update([purpose, ...parts].join('|'))
+    .digest('base64url')
+    .slice(0, 32);
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Compares in constant time; lengths are compared in bytes, as `timingSafeEqual` needs. */
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The largest id of a `serial` column: bigger ones cannot name an account. */
+const MAX_ID = 2 ** 31 - 1;
+const isAccountId = (id: unknown): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 export const decodeUid = (uidb64: string): number | null => {
-  const id = Number(Buffer.from(uidb64, 'base64url').toString());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const text = Buffer.from(uidb64, 'base64url').toString();
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return isAccountId(id) ? id : null;
 };
 
 /**
@@ -29,7 +43,12 @@ export class AccountTokens {
     private readonly maxAgeSeconds = TOKEN_MAX_AGE_SECONDS,
   ) {}
 
-  private resetState = (user: User) => [user.id, user.passwordHash, user.lastLogin?.getTime() ?? 0, user.email];
+  private resetState = (user: User) => [
+    user.id,
+    user.passwordHash,
+    user.lastLogin?.getTime() ?? 0,
+    user.email,
+  ];
 
   passwordReset(user: User, at = nowSeconds()): string {
     const ts = at.toString(36);
@@ -37,8 +56,12 @@ export class AccountTokens {
   }
 
   checkPasswordReset(user: User, token: string): boolean {
-    const [ts, signature] = token.split('-');
-    if (!ts || !signature) return false;
+    // The signature is base64url, which has '-' of its own: split at the first one only.
+    const dash = token.indexOf('-');
+    if (dash <= 0) return false;
+    const ts = token.slice(0, dash);
+    const signature = token.slice(dash + 1);
+    if (!/^[0-9a-z]{1,10}$/.test(ts) || !signature) return false;
     const issued = parseInt(ts, 36);
     if (!Number.isFinite(issued) || nowSeconds() - issued > this.maxAgeSeconds) return false;
     return sameText(signature, sign(this.secret, 'password-reset', [...this.resetState(user), ts]));
@@ -46,7 +69,9 @@ export class AccountTokens {
 
   /** A token for moving `user` to `newEmail`; it dies when the e-mail or password changes. */
   emailChange(user: User, newEmail: string, at = nowSeconds()): string {
-    const payload = Buffer.from(JSON.stringify({ u: user.id, e: newEmail, t: at })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ u: user.id, e: newEmail, t: at })).toString(
+      'base64url',
+    );
     return `${payload}.${sign(this.secret, 'email-change', [payload, user.email, user.passwordHash])}`;
   }
 
@@ -55,8 +80,13 @@ export class AccountTokens {
     const [payload] = token.split('.');
     if (!payload) return null;
     try {
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u?: unknown; e?: unknown; t?: unknown };
-      if (typeof data.u !== 'number' || typeof data.e !== 'string' || typeof data.t !== 'number') return null;
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        u?: unknown;
+        e?: unknown;
+        t?: unknown;
+      };
+      if (!isAccountId(data.u) || typeof data.e !== 'string' || typeof data.t !== 'number')
+        return null;
       return { userId: data.u, newEmail: data.e, issued: data.t };
     } catch {
       return null;
@@ -64,10 +94,14 @@ export class AccountTokens {
   }
 
   checkEmailChange(user: User, token: string): boolean {
-    const [payload, signature] = token.split('.');
+    const [payload, signature, ...extra] = token.split('.');
+    if (extra.length > 0) return false;
     const data = this.readEmailChange(token);
     if (!payload || !signature || !data || data.userId !== user.id) return false;
     if (nowSeconds() - data.issued > this.maxAgeSeconds) return false;
-    return sameText(signature, sign(this.secret, 'email-change', [payload, user.email, user.passwordHash]));
+    return sameText(
+      signature,
+      sign(this.secret, 'email-change', [payload, user.email, user.passwordHash]),
+    );
   }
 }

@@ -41,7 +41,7 @@ export class CacheRegistry {
 
   create<T>(ttlMs: number): TtlCache<T> {
     const cache = new TtlCache<T>(ttlMs);
-    this.caches.push(cache as TtlCache<unknown>);
+    this.caches.push(cache);
     return cache;
   }
 
@@ -54,7 +54,10 @@ export class CacheRegistry {
     const [row] = await this.db
       .insert(appState)
       .values({ key: EPOCH_KEY, value: '1' })
-      .onConflictDoUpdate({ target: appState.key, set: { value: sql`(${appState.value}::int + 1)::text` } })
+      .onConflictDoUpdate({
+        target: appState.key,
+        set: { value: sql`(${appState.value}::int + 1)::text` },
+      })
       .returning();
     this.epoch = row?.value;
   }

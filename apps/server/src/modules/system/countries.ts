@@ -10,10 +10,19 @@ export const flagOf = (code: string) =>
 
 let list: Country[] | undefined;
 
-/** Every country, by name. */
+/** Every country, by name: the short name, or the official one where two short names are alike. */
 export function allCountries(): Country[] {
-  list ??= Object.entries(countries.getNames('en', { select: 'alias' }))
-    .map(([code, name]) => ({ code: code.toLowerCase(), name, flag: flagOf(code) }))
+  if (list) return list;
+  const short = countries.getNames('en', { select: 'alias' });
+  const official = countries.getNames('en', { select: 'official' });
+  const uses = new Map<string, number>();
+  for (const name of Object.values(short)) uses.set(name, (uses.get(name) ?? 0) + 1);
+  list = Object.entries(short)
+    .map(([code, name]) => ({
+      code: code.toLowerCase(),
+      name: (uses.get(name) ?? 0) > 1 ? (official[code] ?? name) : name,
+      flag: flagOf(code),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return list;
 }

@@ -4,7 +4,12 @@ import { COUNTRY_CODES } from '@windfamily/contract/country-codes';
 import { DEFAULT_COUNTRY } from '@windfamily/contract/messages';
 
 /** Country headers set by common proxies and CDNs. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-appengine-country', 'x-country-code'];
+const COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-appengine-country',
+  'x-country-code',
+];
 
 interface GeoIp {
   lookup(ip: string): { country: string } | null;

@@ -6,19 +6,34 @@ import type { AppContext } from '../../context';
 import { allCountries } from './countries';
 import { countryOf } from './geo';
 
-export default async function systemRoutes(fastify: FastifyInstance, { ctx, version }: { ctx: AppContext; version: string }) {
+export default async function systemRoutes(
+  fastify: FastifyInstance,
+  { ctx, version }: { ctx: AppContext; version: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
 
   app.get(
     '/api/status/',
-    { schema: { tags, summary: 'Application mode and build version', response: { 200: statusSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Application mode and build version',
+        response: { 200: statusSchema },
+      },
+    },
     async () => ({ application_mode: ctx.config.mode, version }),
   );
 
   app.get(
     '/api/countries/',
-    { schema: { tags, summary: 'Every country with its flag', response: { 200: z.array(countrySchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every country with its flag',
+        response: { 200: z.array(countrySchema) },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=86400');
       return allCountries();
@@ -27,7 +42,13 @@ export default async function systemRoutes(fastify: FastifyInstance, { ctx, vers
 
   app.get(
     '/api/geo_location/',
-    { schema: { tags, summary: "The visitor's country (default for forms)", response: { 200: geoLocationSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The visitor's country (default for forms)",
+        response: { 200: geoLocationSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return { country_code: countryOf(request) };

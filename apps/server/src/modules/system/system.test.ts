@@ -19,7 +19,9 @@ describe('GET /api/status/', () => {
 
   it('sets a script-readable csrftoken cookie and the security headers', async () => {
     const response = await new TestClient(t.app).get('/api/status/');
-    const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find((c) => c.name === 'csrftoken');
+    const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find(
+      (c) => c.name === 'csrftoken',
+    );
     expect(csrf).toBeDefined();
     expect(csrf?.httpOnly).toBeFalsy();
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -36,12 +38,17 @@ describe('GET /api/countries/', () => {
     const countries = response.json<{ code: string; name: string; flag: string }[]>();
     expect(countries.length).toBeGreaterThan(240);
     expect(countries).toContainEqual({ code: 'at', name: 'Austria', flag: '🇦🇹' });
+    const names = countries.map((country) => country.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Democratic Republic of the Congo');
   });
 });
 
 describe('GET /api/geo_location/', () => {
   it('takes the country from a proxy header', async () => {
-    const response = await new TestClient(t.app).get('/api/geo_location/', { headers: { 'cf-ipcountry': 'DE' } });
+    const response = await new TestClient(t.app).get('/api/geo_location/', {
+      headers: { 'cf-ipcountry': 'DE' },
+    });
     expect(response.json()).toEqual({ country_code: 'de' });
   });
 
@@ -52,7 +59,9 @@ describe('GET /api/geo_location/', () => {
   });
 
   it('falls back to Austria for private addresses and bogus headers', async () => {
-    const response = await new TestClient(t.app, '10.1.2.3').get('/api/geo_location/', { headers: { 'cf-ipcountry': 'XX' } });
+    const response = await new TestClient(t.app, '10.1.2.3').get('/api/geo_location/', {
+      headers: { 'cf-ipcountry': 'XX' },
+    });
     expect(response.json()).toEqual({ country_code: 'at' });
   });
 });

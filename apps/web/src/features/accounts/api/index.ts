@@ -76,13 +76,19 @@ export function useRegister() {
 
 export function useRequirePasswordReset() {
   return useMutation({
-    mutationFn: (payload: EmailPayload) => api.post<Detail>('/api/require_password_reset/', payload),
+    mutationFn: (payload: EmailPayload) =>
+      api.post<Detail>('/api/require_password_reset/', payload),
   });
 }
 
 export function useUpdatePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdatePasswordPayload) => api.post<Detail>('/api/update_password/', payload),
+    mutationFn: (payload: UpdatePasswordPayload) =>
+      api.post<Detail>('/api/update_password/', payload),
+    // A reset link ends every session of the account, maybe this browser's too.
+    onSuccess: (_answer, payload) =>
+      'token' in payload ? queryClient.invalidateQueries({ queryKey: accountKeys.all }) : undefined,
   });
 }
 
@@ -95,7 +101,8 @@ export function useRequireEmailReset() {
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateEmailPayload) => api.post<Detail & { email: string }>('/api/update_email', payload),
+    mutationFn: (payload: UpdateEmailPayload) =>
+      api.post<Detail & { email: string }>('/api/update_email', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -103,7 +110,8 @@ export function useUpdateEmail() {
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateUserInfoPayload) => api.post<CurrentUser>('/api/update_user_info', payload),
+    mutationFn: (payload: UpdateUserInfoPayload) =>
+      api.post<CurrentUser>('/api/update_user_info', payload),
     onSuccess: (user) => queryClient.setQueryData(accountKeys.currentUser(), user),
   });
 }

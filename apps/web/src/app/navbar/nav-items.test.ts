@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/render-route';
+import { buildNavEntries, isEntryActive, isNavMenu, type NavEntry } from './nav-items';
+
+const labels = (entries: NavEntry[]) => entries.map((entry) => entry.label);
+const menu = (entries: NavEntry[], id: string) =>
+  entries.find((entry) => isNavMenu(entry) && entry.id === id);
+
+describe('buildNavEntries', () => {
+  it('gives anonymous visitors and customers the public menu only', () => {
+    const publicMenu = ['Products', 'News', 'Family', 'Wanna fly?', 'About', 'Contact'];
+    expect(labels(buildNavEntries(null, 'prod'))).toEqual(publicMenu);
+    expect(labels(buildNavEntries(makeUser('customer'), 'prod'))).toEqual(publicMenu);
+  });
+
+  it('adds Backoffice for staff and the reseller menu for resellers', () => {
+    expect(labels(buildNavEntries(makeUser('staff'), 'prod'))).toContain('Backoffice');
+    expect(labels(buildNavEntries(makeUser('staff'), 'prod'))).not.toContain('Reseller');
+    const reseller = buildNavEntries(makeUser('reseller'), 'prod');
+    expect(labels(reseller)).not.toContain('Backoffice');
+    expect(menu(reseller, 'reseller')).toEqual({
+      id: 'reseller',
+      label: 'Reseller',
+      items: [{ label: 'Admin', to: '/admin/', external: true }],
+    });
+  });
+
+  it('adds Clear Cache to the reseller menu of superusers', () => {
+    const entries = buildNavEntries(makeUser('superuser'), 'prod');
+    expect(menu(entries, 'reseller')).toMatchObject({
+      items: [
+        { label: 'Admin', to: '/admin/' },
+        { label: 'Clear Cache', to: '/accounting/clear_cache/', external: true },
+      ],
+    });
+  });
+
+  it('adds the Dev menu only in dev mode', () => {
+    expect(menu(buildNavEntries(null, 'prod'), 'dev')).toBeUndefined();
+    expect(menu(buildNavEntries(null, 'dev'), 'dev')).toMatchObject({
+      items: [
+        { label: 'Mails', to: '/dev/mails/', external: true },
+        { label: 'API docs', to: '/api/docs', external: true },
+        { label: 'Notebook', to: '/notebook/', external: true },
+      ],
+    });
+  });
+});
+
+describe('isEntryActive', () => {
+  const [products, news] = buildNavEntries(null, 'prod') as [NavEntry, NavEntry];
+
+  it('marks the entry whose page or sub-page is shown', () => {
+    expect(isEntryActive(products, '/store/categories/wings')).toBe(true);
+    expect(isEntryActive(news, '/blog')).toBe(true);
+    expect(isEntryActive(news, '/blog/first-flight/')).toBe(true);
+    expect(isEntryActive(news, '/blogger')).toBe(false);
+    expect(isEntryActive(products, '/')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { addressFromForm, registrationFormSchema } from '@windfamily/contract/accounts';
+import { MSG } from '@windfamily/contract/messages';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useDetectedCountry } from '../../geo/api';
+import { useRegister } from '../api';
+import { AddressFields } from './fields/address-fields';
+import { FormTextField } from './fields/form-text-field';
+import { NewPasswordFields } from './fields/password-field';
+import { PhoneField } from './fields/phone-field';
+import { addressFieldOf, showServerErrors } from './form-errors';
+
+const registrationFieldOf = (path: string) => {
+  if (path === 'email' || path === 'password' || path === 'phone') return path;
+  const field = addressFieldOf(path);
+  return field as 'fullname' | 'address' | 'zipcode' | 'city' | 'state' | 'country' | undefined;
+};
+
+/**
+ * Creates an account and logs it in. Checked on every change; Register stays disabled while
+ * anything is missing or wrong.
+ */
+export function RegistrationForm() {
+  const register = useRegister();
+  const detectedCountry = useDetectedCountry();
+  const form = useForm({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'all',
+    defaultValues: {
+      email: '',
+      password: '',
+      password2: '',
+      fullname: '',
+      address: '',
+      zipcode: '',
+      city: '',
+      state: '',
+      country: detectedCountry,
+      phone: '',
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const hasFieldErrors = Object.keys(errors).some((name) => name !== 'root');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await toast.promise(
+        register.mutateAsync({
+          email: values.email,
+          password: values.password,
+          phone: values.phone,
+          address: addressFromForm(values),
+        }),
+        { loading: MSG.loading, success: MSG.registered, error: MSG.registrationFailed },
+      );
+    } catch (error) {
+      showServerErrors(error, form.setError, registrationFieldOf);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Registration">
+        <FormTextField name="email" label="E-mail" type="email" required autoComplete="email" />
+        <NewPasswordFields />
+        <Divider flexItem />
+        <Typography variant="subtitle2" component="h3" color="text.secondary">
+          Your address
+        </Typography>
+        <AddressFields followDetectedCountry />
+        <PhoneField />
+        {errors.root?.message && (
+          <Alert severity="error" role="alert">
+            {errors.root.message}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isValid || hasFieldErrors}
+          loading={isSubmitting}
+        >
+          Register
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

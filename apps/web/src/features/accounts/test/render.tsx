@@ -1,0 +1,121 @@
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@windfamily/contract/accounts';
+import type { ReactNode } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { AccountDialogsProvider } from '../components/account-dialogs';
+
+// The forms are lazy chunks: their first import in a test run takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; react-hot-toast and MUI ask it for user preferences.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const COUNTRIES = [
+  { code: 'at', name: 'Austria', flag: '🇦🇹' },
+  { code: 'de', name: 'Germany', flag: '🇩🇪' },
+  { code: 'fr', name: 'France', flag: '🇫🇷' },
+];
+
+export const demoUser: CurrentUser = {
+  id: 7,
+  email: 'anna@example.com',
+  phone: '+43 664 1234567',
+  address: {
+    name: 'Anna Alpin',
+    attname: 'Flying Club',
+    address: 'Hauptstraße 1',
+    address2: 'Top 3',
+    zipcode: '6020',
+    city: 'Innsbruck',
+    state: 'Tyrol',
+    country: 'at',
+  },
+  groups: { is_staff: false, is_reseller: false, is_superuser: false },
+  registration_date: '2024-03-15T10:00:00.000Z',
+};
+
+/**
+ * Stubs `fetch` with handlers keyed by 'METHOD /path'. By default nobody is logged in, the
+ * visitor is in Austria and three countries exist; unknown calls answer 404. Returns the calls made.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const all: Record<string, Handler> = {
+    'GET /api/login/': () =>
+      jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401),
+    'GET /api/geo_location/': () => jsonResponse({ country_code: 'at' }),
+    'GET /api/countries/': () => jsonResponse(COUNTRIES),
+    ...handlers,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path =
+        typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path, body });
+      const handler = all[`${method} ${path}`];
+      return Promise.resolve(handler ? handler(body) : jsonResponse({ detail: 'Not Found' }, 404));
+    }),
+  );
+  return calls;
+}
+
+/** Renders inside a fresh query client (no retries), the theme, a memory router, the account dialogs and a toaster. */
+export function renderWithProviders(ui: ReactNode, { path = '/', route = '/' } = {}) {
+  // The toast store is global: start without the toasts of an earlier test.
+  toast.remove();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [{ path, element: <AccountDialogsProvider>{ui}</AccountDialogsProvider> }],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}

@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router';
+import {
+  NavbarTransparencyProvider,
+  useNavbarTransparency,
+} from '../../../app/navbar-transparency';
+import { appConfig } from '../../../lib/app-config';
+import { renderRoutes, stubViewport } from '../../../test/render-route';
+import HomePage from './home-page';
+
+type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+const observers: { callback: ObserverCallback; threshold: unknown; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly record: (typeof observers)[number];
+  constructor(callback: ObserverCallback, options: IntersectionObserverInit) {
+    this.record = { callback, threshold: options.threshold, disconnected: false };
+    observers.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function TransparencyProbe() {
+  const override = useNavbarTransparency();
+  return <output aria-label="navbar override">{String(override)}</output>;
+}
+
+const renderHome = () =>
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <NavbarTransparencyProvider>
+          <TransparencyProbe />
+          <Outlet />
+        </NavbarTransparencyProvider>
+      ),
+      children: [
+        { index: true, Component: HomePage },
+        { path: 'about', element: <p>about</p> },
+      ],
+    },
+  ]);
+
+const override = () => screen.getByLabelText('navbar override').textContent;
+const lastObserver = () => observers[observers.length - 1]!;
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  stubViewport(false);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomePage', () => {
+  it('shows the hero, the greeting and its title', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: appConfig.brand })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Welcome to the ${appConfig.brand}` }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/\| Home$/);
+  });
+
+  it('makes the navbar transparent while the hero is in view (threshold 0.1 on desktop)', () => {
+    renderHome();
+    expect(lastObserver().threshold).toBe(0.1);
+    act(() => lastObserver().callback([{ isIntersecting: true, intersectionRatio: 0.6 }]));
+    expect(override()).toBe('true');
+    act(() => lastObserver().callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
+    expect(override()).toBe('false');
+    act(() => lastObserver().callback([{ isIntersecting: false, intersectionRatio: 0 }]));
+    expect(override()).toBe('false');
+  });
+
+  it('uses threshold 0 on mobile', () => {
+    stubViewport(true);
+    renderHome();
+    expect(lastObserver().threshold).toBe(0);
+    act(() => lastObserver().callback([{ isIntersecting: true, intersectionRatio: 0.01 }]));
+    expect(override()).toBe('true');
+  });
+
+  it('clears the override when the page is left', async () => {
+    const { router } = renderHome();
+    act(() => lastObserver().callback([{ isIntersecting: false, intersectionRatio: 0 }]));
+    expect(override()).toBe('false');
+    await act(() => router.navigate('/about'));
+    expect(override()).toBe('undefined');
+    expect(lastObserver().disconnected).toBe(true);
+  });
+});
