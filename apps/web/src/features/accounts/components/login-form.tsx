@@ -28,7 +28,8 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: LoginFormProp
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(loginPayloadSchema),
-    mode: 'onTouched',
+    // Checked at submit only: a message appearing on blur would move the links under the pointer.
+    mode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
