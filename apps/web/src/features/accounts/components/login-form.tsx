@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { loginPayloadSchema } from '@windfamily/contract/accounts';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useLogin } from '../api';
 import { FormTextField } from './fields/form-text-field';
 import { PasswordField } from './fields/password-field';
 import { errorMessage } from './form-errors';
+import { FormRootError } from './fields/form-root-error';
 
 /** What the form says when a login fails: 'Invalid Credentials', unless the server was the problem. */
 const loginErrorMessage = (error: unknown): string =>
@@ -32,7 +33,7 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: LoginFormProp
     mode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (payload) => {
     try {
@@ -58,11 +59,7 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: LoginFormProp
           autoFocus={autoFocus}
         />
         <PasswordField name="password" label="Password" autoComplete="current-password" required />
-        {errors.root?.message && (
-          <Alert severity="error" role="alert">
-            {errors.root.message}
-          </Alert>
-        )}
+        <FormRootError />
         <Button
           type="submit"
           variant="contained"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { Button, Divider, Stack, Typography } from '@mui/material';
 import { addressFromForm, registrationFormSchema } from '@windfamily/contract/accounts';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { FormTextField } from './fields/form-text-field';
 import { NewPasswordFields } from './fields/password-field';
 import { PhoneField } from './fields/phone-field';
 import { addressFieldOf, showServerErrors } from './form-errors';
+import { FormRootError } from './fields/form-root-error';
 
 const registrationFieldOf = (path: string) => {
   if (path === 'email' || path === 'password' || path === 'phone') return path;
@@ -71,11 +72,7 @@ export function RegistrationForm() {
         </Typography>
         <AddressFields followDetectedCountry />
         <PhoneField />
-        {errors.root?.message && (
-          <Alert severity="error" role="alert">
-            {errors.root.message}
-          </Alert>
-        )}
+        <FormRootError />
         <Button
           type="submit"
           variant="contained"

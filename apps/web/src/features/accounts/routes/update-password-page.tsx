@@ -12,6 +12,7 @@ import { useAccountDialogs } from '../components/account-dialogs';
 import { NewPasswordFields } from '../components/fields/password-field';
 import { showServerErrors } from '../components/form-errors';
 import { PasswordResetForm } from '../components/password-reset-form';
+import { FormRootError } from '../components/fields/form-root-error';
 
 type Outcome = { state: 'changed'; detail: string } | { state: 'invalid-link'; detail: string };
 
@@ -23,7 +24,7 @@ function NewPasswordForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
     mode: 'all',
     defaultValues: { password: '', password2: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -49,11 +50,7 @@ function NewPasswordForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
       >
         <Typography color="text.secondary">Choose the new password for your account.</Typography>
         <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-        {errors.root?.message && (
-          <Alert severity="error" role="alert">
-            {errors.root.message}
-          </Alert>
-        )}
+        <FormRootError />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           Save new password
         </Button>

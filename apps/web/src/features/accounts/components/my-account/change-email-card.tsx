@@ -7,6 +7,7 @@ import { useRequireEmailReset } from '../../api';
 import { FormTextField } from '../fields/form-text-field';
 import { showServerErrors } from '../form-errors';
 import { AccountCard } from './account-card';
+import { FormRootError } from '../fields/form-root-error';
 
 /** Change the e-mail address: a confirmation link goes to the new address. */
 export function ChangeEmailCard({ email }: { email: string }) {
@@ -17,7 +18,7 @@ export function ChangeEmailCard({ email }: { email: string }) {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (payload) => {
     setSent(null);
@@ -53,11 +54,7 @@ export function ChangeEmailCard({ email }: { email: string }) {
             required
             autoComplete="email"
           />
-          {errors.root?.message && (
-            <Alert severity="error" role="alert">
-              {errors.root.message}
-            </Alert>
-          )}
+          <FormRootError />
           <Button
             type="submit"
             variant="contained"

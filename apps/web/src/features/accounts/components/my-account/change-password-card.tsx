@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { loginPasswordField, newPasswordFormSchema } from '@windfamily/contract/accounts';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useUpdatePassword } from '../../api';
 import { NewPasswordFields, PasswordField } from '../fields/password-field';
 import { errorMessage, showServerErrors } from '../form-errors';
 import { AccountCard } from './account-card';
+import { FormRootError } from '../fields/form-root-error';
 
 const changePasswordFormSchema = z
   .object({ old_password: loginPasswordField })
@@ -25,7 +26,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
     mode: 'all',
     defaultValues: { old_password: '', password: '', password2: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ old_password, password }) => {
     try {
@@ -65,11 +66,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             required
           />
           <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-          {errors.root?.message && (
-            <Alert severity="error" role="alert">
-              {errors.root.message}
-            </Alert>
-          )}
+          <FormRootError />
           <Button
             type="submit"
             variant="contained"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import {
   addressFromForm,
   addressToForm,
@@ -16,6 +16,7 @@ import { AddressFields } from '../fields/address-fields';
 import { PhoneField } from '../fields/phone-field';
 import { addressFieldOf, errorMessage, showServerErrors } from '../form-errors';
 import { AccountCard } from './account-card';
+import { FormRootError } from '../fields/form-root-error';
 
 const contactFieldOf = (path: string) =>
   (path === 'phone' ? path : addressFieldOf(path)) as keyof ContactFormValues | undefined;
@@ -34,7 +35,7 @@ export function ContactDetailsCard({ user }: { user: CurrentUser }) {
     mode: 'all',
     defaultValues: contactFormValues(user, detectedCountry),
   });
-  const { errors, isDirty, isValid, isSubmitting } = form.formState;
+  const { isDirty, isValid, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -60,11 +61,7 @@ export function ContactDetailsCard({ user }: { user: CurrentUser }) {
         >
           <AddressFields followDetectedCountry={!user.address} />
           <PhoneField />
-          {errors.root?.message && (
-            <Alert severity="error" role="alert">
-              {errors.root.message}
-            </Alert>
-          )}
+          <FormRootError />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
               Discard changes
