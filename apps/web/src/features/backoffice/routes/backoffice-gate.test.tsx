@@ -72,7 +72,7 @@ describe('BackofficeGate', () => {
     expect(roles.getByText('Reseller')).toBeInTheDocument();
     expect(roles.getByText('Superuser')).toBeInTheDocument();
     const server = within(screen.getByRole('region', { name: 'Server' }));
-    expect(server.getByText('dev')).toBeInTheDocument();
+    expect(server.getByText('Mode').nextElementSibling).toHaveTextContent('dev');
     expect(server.getByText('202510281035-656bf363')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Back office' }));
     expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
