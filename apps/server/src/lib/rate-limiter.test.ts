@@ -55,25 +55,6 @@ describe('RateLimiter', () => {
     expect(await limiter.hit(key, rule)).toMatchObject({ allowed: true, count: 1 });
   });
 
-  it('peeks without counting', async () => {
-    const key = freshKey();
-    expect(await limiter.peek(key, rule)).toEqual({
-      allowed: true,
-      count: 0,
-      retryAfterSeconds: 0,
-    });
-    for (let i = 0; i < rule.limit - 1; i++) await limiter.hit(key, rule);
-    expect(await limiter.peek(key, rule)).toMatchObject({ allowed: true, count: 2 });
-    expect(await limiter.peek(key, rule)).toMatchObject({ allowed: true, count: 2 });
-    await limiter.hit(key, rule);
-    // The limit is reached: one more would be over it.
-    const full = await limiter.peek(key, rule);
-    expect(full).toMatchObject({ allowed: false, count: 3 });
-    expect(full.retryAfterSeconds).toBeGreaterThan(0);
-    await travel(key, rule.windowSeconds + 1);
-    expect(await limiter.peek(key, rule)).toMatchObject({ allowed: true, count: 0 });
-  });
-
   it('forgets a key on reset', async () => {
     const key = freshKey();
     for (let i = 0; i < rule.limit + 1; i++) await limiter.hit(key, rule);

@@ -45,20 +45,6 @@ export class RateLimiter {
     };
   }
 
-  /** The current count of a key, without counting a hit. */
-  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const [row] = await this.db
-      .select({
-        count: rateLimits.count,
-        retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${`${rule.windowSeconds} seconds`}::interval - now()))))::int`,
-        live: sql<boolean>`${rateLimits.windowStart} > now() - ${`${rule.windowSeconds} seconds`}::interval`,
-      })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key}`);
-    if (!row || !row.live) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-    return { allowed: row.count < rule.limit, count: row.count, retryAfterSeconds: row.retryAfter };
-  }
-
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }

@@ -39,7 +39,7 @@ export default fp<Options>(async function session(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const key = request.cookies[SESSION_COOKIE];
     if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')))
       return;
@@ -47,6 +47,9 @@ export default fp<Options>(async function session(
     if (user) {
       request.user = user;
       request.sessionKey = key;
+    } else {
+      // Expired or ended elsewhere: the browser may forget the cookie.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
     }
   });
 

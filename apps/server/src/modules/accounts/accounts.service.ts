@@ -32,6 +32,7 @@ export const RATE_LIMITS = {
   mailPerRecipient: { limit: 3, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
+const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -164,23 +165,30 @@ export class AccountsService {
     return updated ?? user;
   }
 
-  /** Checks the credentials under the rate limits; answers the user or a 400/429. */
-  async authenticate(email: string, password: string, meta: RequestMeta): Promise<User> {
-    const tooMany = 'Too many login attempts. Please wait a few minutes and try again.';
-    await this.limit(`login:ip:${meta.ip}`, RATE_LIMITS.loginPerAddress, tooMany);
+  /**
+   * Checks a password under the per-account limit. The attempt is counted before the check,
+   * in one statement, so simultaneous guesses cannot slip past the limit; a right password
+   * clears the count.
+   */
+  private async guardedPasswordCheck(email: string, user: User | undefined, password: string) {
     const accountKey = `login:account:${email.toLowerCase()}`;
-    const perAccount = await this.limiter.peek(accountKey, RATE_LIMITS.loginPerAccount);
-    if (!perAccount.allowed) throw tooManyRequests(tooMany, perAccount.retryAfterSeconds);
-
-    const user = await this.findByEmail(email);
+    const attempt = await this.limiter.hit(accountKey, RATE_LIMITS.loginPerAccount);
+    if (!attempt.allowed) throw tooManyRequests(TOO_MANY_LOGINS, attempt.retryAfterSeconds);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyAgainstDummy(password), false);
+    if (valid) await this.limiter.reset(accountKey);
+    return valid;
+  }
+
+  /** Checks the credentials under the rate limits; answers the user or a 400/429. */
+  async authenticate(email: string, password: string, meta: RequestMeta): Promise<User> {
+    await this.limit(`login:ip:${meta.ip}`, RATE_LIMITS.loginPerAddress, TOO_MANY_LOGINS);
+    const user = await this.findByEmail(email);
+    const valid = await this.guardedPasswordCheck(email, user, password);
     if (!user || !valid || !user.isActive) {
-      await this.limiter.hit(accountKey, RATE_LIMITS.loginPerAccount);
       throw new HttpError(400, MSG.invalidCredentials, { __all__: [MSG.invalidCredentials] });
     }
-    await this.limiter.reset(accountKey);
     return this.markLoggedIn(user);
   }
 
@@ -245,7 +253,7 @@ export class AccountsService {
     password: string,
     currentSession: string | null,
   ): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    if (!(await this.guardedPasswordCheck(user.email, user, oldPassword))) {
       throw badRequest('Your current password is not correct.', {
         old_password: ['Your current password is not correct.'],
       });

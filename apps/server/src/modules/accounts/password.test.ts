@@ -306,6 +306,19 @@ describe('POST /api/update_password/ when logged in', () => {
     expect((await client.get('/api/login/')).statusCode).toBe(200);
   });
 
+  it('limits guesses of the current password like logins (429 after 5 wrong ones)', async () => {
+    const { user, email } = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.login(email, PASSWORD);
+    const change = (old_password: string) =>
+      client.post('/api/update_password/', { old_password, password: NEW_PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccount.limit; i++) {
+      expectApiError(await change(`guess-${i}`), 400);
+    }
+    expect((await change(PASSWORD)).statusCode).toBe(429);
+    expect((await userById(t, user.id)).passwordHash).toBe(user.passwordHash);
+  });
+
   it.each([
     [{ old_password: PASSWORD, password: 'short' }, { password: [MSG.passwordTooShort] }],
     [{ old_password: PASSWORD, password: 'y'.repeat(26) }, { password: [MSG.passwordTooLong] }],

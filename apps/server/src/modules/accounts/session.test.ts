@@ -212,8 +212,11 @@ describe('GET /api/login/', () => {
     const client = new TestClient(t.app);
     await client.login(email, PASSWORD);
     await ageSessions(user.id, { lastSeenAt: daysAgo(15) });
-    expectApiError(await client.get('/api/login/'), 401);
-    expectApiError(await client.get('/api/permissions/'), 401);
+    const response = await client.get('/api/login/');
+    expectApiError(response, 401);
+    // The dead cookie is cleared.
+    expect(cookieOf(response, 'sessionid')?.value).toBe('');
+    expect(client.cookies.has('sessionid')).toBe(false);
   });
 
   it('keeps a session that is used, and counts idle time from the last visit', async () => {
@@ -325,6 +328,25 @@ describe('login rate limits', () => {
     // Other accounts are not affected.
     const other = await createUser(t);
     expect(await canLogIn(t, other.email, other.password)).toBe(true);
+  });
+
+  it('lets no more than 5 of many simultaneous guesses reach the password check', async () => {
+    const { email } = await createUser(t);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        new TestClient(t.app, `10.3.0.${i + 1}`).post('/api/login/', {
+          email,
+          password: `guess-${i}`,
+        }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(
+      RATE_LIMITS.loginPerAccount.limit,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      12 - RATE_LIMITS.loginPerAccount.limit,
+    );
   });
 
   it('forgets the failures of an account at a successful login', async () => {
