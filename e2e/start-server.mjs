@@ -6,6 +6,9 @@ import path from 'node:path';
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'windfamily-e2e-'));
 process.env.APP_MODE ??= 'dev';
 process.env.LOG_LEVEL ??= 'warn';
+// Journeys that set up accounts through the API come from addresses of their own (see
+// tests/support.ts), so the per-address limits meet only what the browser does.
+process.env.TRUST_PROXY = 'true';
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 await import('../apps/server/dist/main.js');

@@ -144,6 +144,34 @@ test('a customer resets the password with the link of the mail, then logs in wit
   await expect(toast(page, 'Logged in!')).toBeVisible();
 });
 
+test('a customer moves the account to a new e-mail address through the confirmation link', async ({
+  page,
+  context,
+}) => {
+  const oldEmail = freshEmail('mover-old');
+  const newEmail = freshEmail('mover-new');
+  await registerByApi(page, oldEmail);
+  await page.goto('/account/my_account');
+  const form = page.getByRole('form', { name: 'Change e-mail' });
+  await form.getByLabel('New e-mail').fill(newEmail);
+  await form.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`)).toBeVisible();
+
+  const link = await linkFromLatestMail(page, newEmail, '/store/me/update_email');
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveTitle('DEV Windfamily | Update e-mail');
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(page.getByText('Your e-mail address has been changed.')).toBeVisible();
+
+  await accountMenu(page, 'Login');
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('E-mail').fill(newEmail);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Logged in!')).toBeVisible();
+});
+
 test('account pages ask an anonymous visitor to log in', async ({ page }) => {
   await page.goto('/account/my_account');
   await expect(

@@ -28,11 +28,18 @@ export async function retype(field: Locator, text: string) {
   if (text) await field.pressSequentially(text);
 }
 
+/** A client address of its own for each set-up call, as if another visitor made it. */
+const visitorAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 /** Calls the API as the browser does: session cookie and CSRF header. */
 async function csrfHeaders(request: APIRequestContext, page: Page) {
   await request.get('/api/status/');
   const cookies = await page.context().cookies();
-  return { 'X-CSRFToken': cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '' };
+  return {
+    'X-CSRFToken': cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '',
+    'X-Forwarded-For': visitorAddress(),
+  };
 }
 
 /** Creates an account through the API; the page's browser context is then logged in. */
