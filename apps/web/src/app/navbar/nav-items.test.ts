@@ -35,6 +35,17 @@ describe('buildNavEntries', () => {
     });
   });
 
+  it('gives a superuser who is not a reseller the reseller menu with Clear Cache', () => {
+    const user = makeUser('superuser');
+    const entries = buildNavEntries(
+      { ...user, groups: { ...user.groups, is_reseller: false } },
+      'prod',
+    );
+    expect(menu(entries, 'reseller')).toMatchObject({
+      items: [{ label: 'Admin' }, { label: 'Clear Cache' }],
+    });
+  });
+
   it('adds the Dev menu only in dev mode', () => {
     expect(menu(buildNavEntries(null, 'prod'), 'dev')).toBeUndefined();
     expect(menu(buildNavEntries(null, 'dev'), 'dev')).toMatchObject({

@@ -76,7 +76,8 @@ export function buildNavEntries(user: CurrentUser | null | undefined, mode: AppM
   const entries = [...PUBLIC_ENTRIES];
   const groups = user?.groups;
   if (groups?.is_staff) entries.push({ label: 'Backoffice', to: '/backoffice/' });
-  if (groups?.is_reseller) {
+  // Superusers may do everything a reseller may (permissionsFor), so they get this menu too.
+  if (groups?.is_reseller || groups?.is_superuser) {
     const items: NavLinkItem[] = [{ label: 'Admin', to: '/admin/', external: true }];
     if (groups.is_superuser)
       items.push({ label: 'Clear Cache', to: '/accounting/clear_cache/', external: true });
