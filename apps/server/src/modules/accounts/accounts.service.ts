@@ -312,6 +312,15 @@ export class AccountsService {
         .set({ email: data.newEmail })
         .where(eq(users.id, user.id))
         .returning();
+      // The old inbox hears of it: if the change was not the owner's doing, they can react.
+      this.sendMail(user.email, {
+        subject: 'Your e-mail address was changed',
+        greeting: 'Hello,',
+        paragraphs: [
+          `The e-mail address of your ${this.config.brand} account is now ${data.newEmail}; you log in with it from now on.`,
+          'If you did not make this change, answer this mail right away so that we can secure your account.',
+        ],
+      });
       return updated ?? user;
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });

@@ -148,6 +148,10 @@ describe('POST /api/update_email', () => {
     expect((await client.get('/api/login/')).json<{ email: string }>().email).toBe(newEmail);
     expect(await canLogIn(t, newEmail, PASSWORD)).toBe(true);
     expect(await canLogIn(t, email, PASSWORD)).toBe(false);
+
+    const notice = (await mailsTo(t, email)).at(-1);
+    expect(notice?.subject).toBe('Windfamily | Your e-mail address was changed');
+    expect(notice?.text).toContain(`is now ${newEmail}`);
   });
 
   it('works only once', async () => {
