@@ -6,7 +6,8 @@ const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Links in mails lead to the page with hot reload.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     stdio: 'inherit',
