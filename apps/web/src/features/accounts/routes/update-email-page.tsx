@@ -1,9 +1,9 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useUpdateEmail } from '../api';
 import { errorMessage } from '../components/form-errors';
+import { LinkPage } from '../components/link-page';
 
 const myAccountButton = (
   <Button component={RouterLink} to="/account/my_account" sx={{ alignSelf: 'flex-start' }}>
@@ -54,33 +54,21 @@ function ConfirmEmail({ token }: { token: string }) {
 }
 
 export default function UpdateEmailPage() {
-  usePageTitle('Update e-mail');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography
-            variant="h1"
-            component="h1"
-            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}
-          >
-            Update e-mail
-          </Typography>
-          {token ? (
-            <ConfirmEmail token={token} />
-          ) : (
-            <Stack spacing={2}>
-              <Alert severity="warning" role="alert">
-                This link has no confirmation token. Please open the link from the confirmation
-                e-mail again, or ask for a new one on your account page.
-              </Alert>
-              {myAccountButton}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </Container>
+    <LinkPage title="Update e-mail">
+      {token ? (
+        <ConfirmEmail token={token} />
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="warning" role="alert">
+            This link has no confirmation token. Please open the link from the confirmation e-mail
+            again, or ask for a new one on your account page.
+          </Alert>
+          {myAccountButton}
+        </Stack>
+      )}
+    </LinkPage>
   );
 }

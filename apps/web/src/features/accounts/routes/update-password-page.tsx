@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { newPasswordFormSchema } from '@windfamily/contract/accounts';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser, useUpdatePassword } from '../api';
 import { useAccountDialogs } from '../components/account-dialogs';
 import { NewPasswordFields } from '../components/fields/password-field';
+import { LinkPage } from '../components/link-page';
 import { showServerErrors } from '../components/form-errors';
 import { PasswordResetForm } from '../components/password-reset-form';
 import { FormRootError } from '../components/fields/form-root-error';
@@ -99,28 +99,16 @@ function InvalidLink({ detail }: { detail: string }) {
 }
 
 export default function UpdatePasswordPage() {
-  usePageTitle('Set a new password');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography
-            variant="h1"
-            component="h1"
-            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}
-          >
-            Set a new password
-          </Typography>
-          {outcome === null ? (
-            <NewPasswordForm onOutcome={setOutcome} />
-          ) : outcome.state === 'changed' ? (
-            <PasswordChanged detail={outcome.detail} />
-          ) : (
-            <InvalidLink detail={outcome.detail} />
-          )}
-        </CardContent>
-      </Card>
-    </Container>
+    <LinkPage title="Set a new password">
+      {outcome === null ? (
+        <NewPasswordForm onOutcome={setOutcome} />
+      ) : outcome.state === 'changed' ? (
+        <PasswordChanged detail={outcome.detail} />
+      ) : (
+        <InvalidLink detail={outcome.detail} />
+      )}
+    </LinkPage>
   );
 }
