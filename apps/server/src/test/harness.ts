@@ -166,6 +166,7 @@ export const uniqueEmail = (prefix = 'pilot') =>
 
 export const validAddress = {
   name: 'Paula Pilot',
+  attname: '',
   address: 'Startplatz 1',
   address2: '',
   zipcode: '6020',

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { sessions } from '../db/schema';
 import { addresses, users } from '../db/schema';
 import type { User } from '../modules/accounts/sessions';
-import { type TestApp, TestClient, uniqueEmail } from './harness';
+import { type TestApp, TestClient, uniqueEmail, validAddress } from './harness';
 
 export const PASSWORD = 'good-password';
 
@@ -68,20 +68,7 @@ export async function createUser(
     password,
     phone: '+43 664 1234567',
     ...ROLES[options.role ?? 'customer'],
-    ...(options.address === false
-      ? {}
-      : {
-          address: {
-            name: 'Paula Pilot',
-            attname: '',
-            address: 'Startplatz 1',
-            address2: '',
-            zipcode: '6020',
-            city: 'Innsbruck',
-            state: '',
-            country: 'at',
-          },
-        }),
+    ...(options.address === false ? {} : { address: validAddress }),
   });
   return { user, email, password };
 }

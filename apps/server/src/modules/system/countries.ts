@@ -8,21 +8,17 @@ countries.registerLocale(en);
 export const flagOf = (code: string) =>
   String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
-let list: Country[] | undefined;
-
 /** Every country, by name: the short name, or the official one where two short names are alike. */
 export function allCountries(): Country[] {
-  if (list) return list;
   const short = countries.getNames('en', { select: 'alias' });
   const official = countries.getNames('en', { select: 'official' });
   const uses = new Map<string, number>();
   for (const name of Object.values(short)) uses.set(name, (uses.get(name) ?? 0) + 1);
-  list = Object.entries(short)
+  return Object.entries(short)
     .map(([code, name]) => ({
       code: code.toLowerCase(),
       name: (uses.get(name) ?? 0) > 1 ? (official[code] ?? name) : name,
       flag: flagOf(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return list;
 }

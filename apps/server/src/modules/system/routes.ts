@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countrySchema, geoLocationSchema, statusSchema } from '@windfamily/contract/system';
+import {
+  type Country,
+  countrySchema,
+  geoLocationSchema,
+  statusSchema,
+} from '@windfamily/contract/system';
 import type { AppContext } from '../../context';
 import { allCountries } from './countries';
 import { countryOf } from './geo';
@@ -12,6 +17,7 @@ export default async function systemRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
+  const countries = ctx.caches.create<Country[]>(24 * 3600 * 1000);
 
   app.get(
     '/api/status/',
@@ -36,7 +42,7 @@ export default async function systemRoutes(
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=86400');
-      return allCountries();
+      return countries.get('all', allCountries);
     },
   );
 
