@@ -17,7 +17,18 @@ import type { Mailer } from './modules/mail/mailer';
 import accountsRoutes from './modules/accounts/routes';
 import cacheRoutes from './modules/cache/routes';
 import devtoolsRoutes from './modules/devtools/routes';
+import cartRoutes from './modules/cart/routes';
+import catalogAdminRoutes from './modules/catalog/admin-routes';
+import { catalogPageMeta } from './modules/catalog/page-meta';
+import catalogRoutes from './modules/catalog/routes';
+import mediaRoutes from './modules/media/routes';
+import priceListRoutes from './modules/pricing/price-list-routes';
+import pricingRoutes from './modules/pricing/routes';
+import promoRoutes from './modules/promo/routes';
+import seoRoutes from './modules/seo/routes';
+import shippingRoutes from './modules/shipping/routes';
 import systemRoutes from './modules/system/routes';
+import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
@@ -72,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const secureCookies = !config.isDev;
   await app.register(errors);
+  await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { sentryDsn: config.sentryDsn });
   await app.register(csrf, { secureCookies });
@@ -100,6 +112,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes, { ctx, version: options.version ?? buildVersion() });
   await app.register(accountsRoutes, { ctx });
   await app.register(cacheRoutes, { ctx });
-  await app.register(webApp, { config });
+  await app.register(mediaRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
+  await app.register(catalogAdminRoutes, { ctx });
+  await app.register(pricingRoutes);
+  await app.register(priceListRoutes, { ctx });
+  await app.register(shippingRoutes, { ctx });
+  await app.register(cartRoutes, { ctx });
+  await app.register(promoRoutes, { ctx });
+  await app.register(seoRoutes, { ctx });
+  await app.register(webApp, {
+    config,
+    pageMeta: [
+      catalogPageMeta(ctx.catalog, {
+        publicUrl: config.publicUrl,
+        brand: config.brand,
+        shopCountry: config.shopCountry,
+      }),
+    ],
+  });
   return app;
 }

@@ -38,6 +38,18 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     APP_MODE: z.enum(APP_MODES).default('dev'),
     DATA_DIR: z.string().min(1).default('./data'),
+    MEDIA_DIR: optionalText,
+    SHOP_COUNTRY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/, 'must be a two-letter country code such as at')
+      .default('at'),
+    PROMO_FALLBACK_CODE: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2 to 40 letters, digits, - or _')
+      .default('FLYHIGH10'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     SECRET_KEY: optionalText,
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -79,6 +91,12 @@ export interface Config {
   mode: 'dev' | 'prod';
   isDev: boolean;
   dataDir: string;
+  /** Uploaded and rendered pictures. */
+  mediaDir: string;
+  /** Where the shop is: its VAT applies to consumers there, resellers elsewhere pay none. */
+  shopCountry: string;
+  /** The working code the fourth wrong promo code's hint names. */
+  promoFallbackCode: string;
   databaseUrl: string | undefined;
   secretKey: string;
   smtpUrl: string | undefined;
@@ -107,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: e.APP_MODE,
     isDev: e.APP_MODE === 'dev',
     dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+    shopCountry: e.SHOP_COUNTRY,
+    promoFallbackCode: e.PROMO_FALLBACK_CODE,
     databaseUrl: e.DATABASE_URL,
     secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
     smtpUrl: e.SMTP_URL,

@@ -7,6 +7,13 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionService } from './modules/accounts/sessions';
 import { CacheRegistry } from './modules/cache/caches';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
+import { ImageStore } from './modules/media/image-store';
+import { CartService } from './modules/cart/cart.service';
+import { CatalogAdminService } from './modules/catalog/admin.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { PriceListService } from './modules/pricing/price-lists.service';
+import { PromoService } from './modules/promo/promo.service';
+import { ShippingService } from './modules/shipping/shipping.service';
 
 /** The services of one app instance, built once and handed to every module. */
 export interface AppContext {
@@ -19,6 +26,13 @@ export interface AppContext {
   mailer: Mailer;
   outbox: OutboxMailer;
   accounts: AccountsService;
+  images: ImageStore;
+  catalog: CatalogService;
+  catalogAdmin: CatalogAdminService;
+  priceLists: PriceListService;
+  shipping: ShippingService;
+  promos: PromoService;
+  cart: CartService;
 }
 
 export function createContext(
@@ -36,5 +50,29 @@ export function createContext(
     overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox);
   const caches = new CacheRegistry(db);
   const accounts = new AccountsService(db, config, sessions, limiter, mailer, tasks);
-  return { config, database, tasks, limiter, sessions, caches, mailer, outbox, accounts };
+  const images = new ImageStore(db, config.mediaDir);
+  const catalog = new CatalogService(db, caches, config.shopCountry, log);
+  const catalogAdmin = new CatalogAdminService(db, catalog);
+  const priceLists = new PriceListService(db, catalog);
+  const shipping = new ShippingService(db, catalog, config.shopCountry);
+  const promos = new PromoService(db, catalog);
+  const cart = new CartService(database, catalog, shipping, promos);
+  return {
+    config,
+    database,
+    tasks,
+    limiter,
+    sessions,
+    caches,
+    mailer,
+    outbox,
+    accounts,
+    images,
+    catalog,
+    catalogAdmin,
+    priceLists,
+    shipping,
+    promos,
+    cart,
+  };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoUsers } from './seed/demo-users';
+import { seedDemoData } from './seed';
 
 async function start() {
   const config = loadConfig();
@@ -13,14 +13,16 @@ async function start() {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.isDev) {
-    const created = await seedDemoUsers(app.ctx.accounts);
-    if (created) app.log.info(`seeded ${created} demo accounts`);
+    const seeded = await seedDemoData(app.ctx);
+    app.log.info(`demo data ready (${seeded.accounts} new demo accounts)`);
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([app.ctx.sessions.pruneExpired(), app.ctx.limiter.prune()]).catch(
-      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-    );
+    Promise.all([
+      app.ctx.sessions.pruneExpired(),
+      app.ctx.limiter.prune(),
+      app.ctx.cart.pruneAbandoned(),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();
 

@@ -76,11 +76,11 @@ async function main(argv: string[]) {
   }
 
   // The database and the services load only now, so that a mistyped command fails at once.
-  const [{ pino }, { openDatabase }, { createContext }, { seedDemoUsers }] = await Promise.all([
+  const [{ pino }, { openDatabase }, { createContext }, { seedDemoData }] = await Promise.all([
     import('pino'),
     import('./db/client'),
     import('./context'),
-    import('./seed/demo-users'),
+    import('./seed'),
   ]);
   const database = openDatabase(config);
   try {
@@ -89,8 +89,8 @@ async function main(argv: string[]) {
     if (command === 'migrate') {
       console.info(`migrations applied (${database.kind})`);
     } else if (command === 'seed') {
-      const created = await seedDemoUsers(ctx.accounts);
-      console.info(`demo data seeded: ${created} new accounts`);
+      const seeded = await seedDemoData(ctx);
+      console.info(`demo data seeded: ${seeded.accounts} new accounts, the demo catalogue`);
     } else if (newUser) {
       if (await ctx.accounts.findByEmail(newUser.email)) {
         throw new UsageError(`an account with ${newUser.email} exists already`);

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   resellerAdmin: 'reseller.admin',
   /** The staff back office (`/backoffice/`). */
   backoffice: 'backoffice.access',
+  /** The shop's catalogue, prices, promo codes and shipping prices. */
+  store: 'store.manage',
   /** Clear the server's caches. */
   clearCache: 'system.clear_cache',
 } as const;
@@ -20,7 +22,8 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export function permissionsFor(groups: Groups): Permission[] {
   const granted: Permission[] = [PERMISSIONS.account];
   if (groups.is_reseller || groups.is_superuser) granted.push(PERMISSIONS.resellerAdmin);
-  if (groups.is_staff || groups.is_superuser) granted.push(PERMISSIONS.backoffice);
+  if (groups.is_staff || groups.is_superuser)
+    granted.push(PERMISSIONS.backoffice, PERMISSIONS.store);
   if (groups.is_superuser) granted.push(PERMISSIONS.clearCache);
   return granted;
 }

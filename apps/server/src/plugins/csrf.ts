@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@windfamily/contract/messages';
 import { HttpError } from '../lib/http-error';
@@ -14,10 +14,19 @@ const sameToken = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Hands the browser a `csrftoken` cookie unless it has one (Django's ensure_csrf_cookie). */
+    ensureCsrfCookie(): void;
+  }
+}
+
 /**
  * CSRF protection as Django does it: a script-readable `csrftoken` cookie, which every unsafe
  * request must repeat in the `X-CSRFToken` header. A cross-site page can send the cookie but
- * cannot read it, so it cannot forge the header.
+ * cannot read it, so it cannot forge the header. The cookie is handed out with the pages and
+ * with the calls the web app makes when it starts (status, session, cart), not with every
+ * answer: the catalogue's answers stay cheap for anyone.
  */
 export default fp<{ secureCookies: boolean }>(async function csrf(
   app: FastifyInstance,
@@ -25,21 +34,24 @@ export default fp<{ secureCookies: boolean }>(async function csrf(
 ) {
   const header = CSRF_HEADER.toLowerCase();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateReply('ensureCsrfCookie', function ensureCsrfCookie(this: FastifyReply) {
+    if (this.request.cookies[CSRF_COOKIE]) return;
+    this.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: secureCookies,
+      httpOnly: false,
+      maxAge: ONE_YEAR_SECONDS,
+    });
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: secureCookies,
-        httpOnly: false,
-        maxAge: ONE_YEAR_SECONDS,
-      });
-    }
-    if (SAFE_METHODS.has(request.method)) return;
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !sameToken(sent, cookie)) {
-      throw new HttpError(403, 'CSRF Failed: CSRF token missing or incorrect.');
+      return done(new HttpError(403, 'CSRF Failed: CSRF token missing or incorrect.'));
     }
+    done();
   });
 });

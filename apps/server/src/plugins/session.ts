@@ -7,7 +7,13 @@ import {
   type User,
 } from '../modules/accounts/sessions';
 
+/** Work another module does when a session starts (login, registration) or ends (logout). */
+export type SessionHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    addSessionHook(event: 'login' | 'logout', hook: SessionHook): void;
+  }
   interface FastifyRequest {
     /** The logged-in user, or null for an anonymous visitor. */
     user: User | null;
@@ -34,6 +40,18 @@ export default fp<Options>(async function session(
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: secureCookies,
+  };
+
+  const hooks: Record<'login' | 'logout', SessionHook[]> = { login: [], logout: [] };
+  app.decorate('addSessionHook', (event: 'login' | 'logout', hook: SessionHook) => {
+    hooks[event].push(hook);
+  });
+  const runHooks = async (
+    event: 'login' | 'logout',
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    for (const hook of hooks[event]) await hook(request, reply);
   };
 
   app.decorateRequest('user', null);
@@ -64,6 +82,7 @@ export default fp<Options>(async function session(
     request.user = user;
     request.sessionKey = key;
     this.setCookie(SESSION_COOKIE, key, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    await runHooks('login', request, this);
   });
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {
@@ -72,5 +91,6 @@ export default fp<Options>(async function session(
     request.user = null;
     request.sessionKey = null;
     this.clearCookie(SESSION_COOKIE, cookieOptions);
+    await runHooks('logout', request, this);
   });
 });

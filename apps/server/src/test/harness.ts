@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -37,7 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = openPostgres(url.toString(), 4, () => undefined);
   await database.migrate();
   return {
     ...database,
@@ -45,6 +47,15 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's connections close a moment after it ends: wait for them rather than cut them.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -64,6 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     BRAND_NAME: 'Windfamily',
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
+    // One media folder for every test app on the machine: seeded pictures are rendered once.
+    MEDIA_DIR: path.join(os.tmpdir(), 'windfamily-test-media'),
     ...env,
   });
   const database = await openTestDatabase();

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { priceLists } from './pricing';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,6 +27,12 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
     lastLogin: timestamptz('last_login'),
+    /** A reseller's prices (null: the shop's). */
+    priceListId: integer('price_list_id').references(() => priceLists.id, {
+      onDelete: 'set null',
+    }),
+    /** A business's VAT identification number; with it, no VAT outside the shop's country. */
+    vatId: text('vat_id').notNull().default(''),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );

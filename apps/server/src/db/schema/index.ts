@@ -1,2 +1,6 @@
 export * from './accounts';
+export * from './cart';
+export * from './catalog';
+export * from './media';
+export * from './pricing';
 export * from './system';

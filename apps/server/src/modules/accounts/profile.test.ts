@@ -124,7 +124,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
     },
     staff: {
       groups: { is_staff: true, is_reseller: false, is_superuser: false },
-      permissions: [PERMISSIONS.account, PERMISSIONS.backoffice],
+      permissions: [PERMISSIONS.account, PERMISSIONS.backoffice, PERMISSIONS.store],
     },
     superuser: {
       groups: { is_staff: true, is_reseller: true, is_superuser: true },
@@ -132,6 +132,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
         PERMISSIONS.account,
         PERMISSIONS.resellerAdmin,
         PERMISSIONS.backoffice,
+        PERMISSIONS.store,
         PERMISSIONS.clearCache,
       ],
     },

@@ -41,7 +41,11 @@ export default async function accountsRoutes(
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => accounts.currentUser(requireUser(request)),
+    async (request, reply) => {
+      // The web app asks this first on every page load: the CSRF cookie comes with it.
+      reply.ensureCsrfCookie();
+      return accounts.currentUser(requireUser(request));
+    },
   );
 
   app.post(

@@ -17,6 +17,8 @@ const user = (overrides: Partial<User> = {}): User => ({
   isSuperuser: false,
   dateJoined: new Date('2026-01-01T00:00:00Z'),
   lastLogin: new Date('2026-02-01T10:00:00Z'),
+  priceListId: null,
+  vatId: '',
   ...overrides,
 });
 

@@ -28,12 +28,68 @@ export class TtlCache<T> {
   }
 }
 
+/** Anything a cache clear must empty. */
+export interface Clearable {
+  clear(): void;
+}
+
+/**
+ * One value, loaded by `load` and kept for `freshMs`. After that, readers get the old value at
+ * once while one reload runs in the background (so a reload never holds up an answer);
+ * `clear` drops it, so that the next reader waits for a fresh one (after a write).
+ */
+export class RefreshingValue<T> implements Clearable {
+  private value: T | undefined;
+  private loadedAt = 0;
+  private loading: Promise<T> | undefined;
+  /** Bumped by `clear`: a load that started before it must not win. */
+  private epoch = 0;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly freshMs: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  async get(): Promise<T> {
+    if (this.value === undefined) return this.reload();
+    if (Date.now() - this.loadedAt > this.freshMs && !this.loading) {
+      this.reload().catch(this.onError);
+    }
+    return this.value;
+  }
+
+  private reload(): Promise<T> {
+    if (this.loading) return this.loading;
+    const epoch = this.epoch;
+    const loading = this.load()
+      .then((value) => {
+        if (epoch === this.epoch) {
+          this.value = value;
+          this.loadedAt = Date.now();
+        }
+        return value;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+    this.loading = loading;
+    return loading;
+  }
+
+  clear(): void {
+    this.value = undefined;
+    this.loading = undefined;
+    this.epoch += 1;
+  }
+}
+
 /**
  * Every cache of this instance. Clearing bumps an epoch in the database; the other instances
  * poll it and clear theirs, so "Clear Cache" holds across a fleet.
  */
 export class CacheRegistry {
-  private readonly caches: TtlCache<unknown>[] = [];
+  private readonly caches: Clearable[] = [];
   private epoch: string | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -41,6 +97,12 @@ export class CacheRegistry {
 
   create<T>(ttlMs: number): TtlCache<T> {
     const cache = new TtlCache<T>(ttlMs);
+    this.caches.push(cache);
+    return cache;
+  }
+
+  /** Registers a cache of another kind, so that clearing reaches it. */
+  register<C extends Clearable>(cache: C): C {
     this.caches.push(cache);
     return cache;
   }

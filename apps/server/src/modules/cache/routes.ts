@@ -11,7 +11,7 @@ import { guard } from '../../plugins/auth';
 export default async function cacheRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
     '/accounting/clear_cache/',
-    { schema: { hide: true }, preHandler: guard(PERMISSIONS.clearCache) },
+    { schema: { hide: true }, onRequest: guard(PERMISSIONS.clearCache) },
     async (request, reply) => {
       await ctx.caches.clearAll();
       request.log.info({ user: request.user?.id }, 'caches cleared');

@@ -99,6 +99,18 @@ describe('GET /api/docs', () => {
         'POST /api/update_user_info',
         'GET /api/permissions/',
         'GET /api/status/',
+        'GET /api/store/products/',
+        'GET /api/store/products/{slug}',
+        'GET /api/store/cart/',
+        'POST /api/store/cart/',
+        'POST /api/store/cart/add-item/',
+        'POST /api/store/cart/set-promocode/',
+        'GET /api/store/promocodes_public/{slug}/',
+        'POST /api/store/promocodes/',
+        'GET /api/vat_rate/{country_code}',
+        'GET /api/logistics/shipment_prices',
+        'GET /api/store/admin/products/',
+        'POST /api/store/admin/images/',
       ]),
     );
     expect(doc.paths['/api/register']?.post?.requestBody).toBeDefined();

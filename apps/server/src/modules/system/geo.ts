@@ -17,7 +17,8 @@ interface GeoIp {
 let geoip: GeoIp | undefined;
 const loadGeoIp = (): GeoIp => (geoip ??= createRequire(import.meta.url)('geoip-country') as GeoIp);
 
-const known = (code: unknown): string | undefined => {
+/** A country code we know, in lower case, or undefined. */
+export const knownCountry = (code: unknown): string | undefined => {
   if (typeof code !== 'string') return undefined;
   const lower = code.trim().toLowerCase();
   return COUNTRY_CODES.has(lower) ? lower : undefined;
@@ -26,8 +27,8 @@ const known = (code: unknown): string | undefined => {
 /** The visitor's country: a proxy's header, else the offline GeoIP database, else Austria. */
 export function countryOf(request: FastifyRequest): string {
   for (const header of COUNTRY_HEADERS) {
-    const code = known(request.headers[header]);
+    const code = knownCountry(request.headers[header]);
     if (code) return code;
   }
-  return known(loadGeoIp().lookup(request.ip)?.country) ?? DEFAULT_COUNTRY;
+  return knownCountry(loadGeoIp().lookup(request.ip)?.country) ?? DEFAULT_COUNTRY;
 }

@@ -28,7 +28,10 @@ export default async function systemRoutes(
         response: { 200: statusSchema },
       },
     },
-    async () => ({ application_mode: ctx.config.mode, version }),
+    async (_request, reply) => {
+      reply.ensureCsrfCookie();
+      return { application_mode: ctx.config.mode, version };
+    },
   );
 
   app.get(

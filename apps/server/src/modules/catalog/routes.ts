@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoriesResponseSchema,
+  countryQuerySchema,
+  goodiesResponseSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  secondhandResponseSchema,
+} from '@windfamily/contract/catalog';
+import { apiErrorSchema } from '@windfamily/contract/errors';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/http-error';
+import { sendRendered } from '../../lib/json-cache';
+import { pricingKey, type PricingContext } from '../pricing/prices';
+import { countryOf } from '../system/geo';
+import type { CatalogSnapshot } from './snapshot';
+
+const tags = ['store'];
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const priced =
+  "Gross prices for `country` (default: the visitor's country), with the logged-in account's price list.";
+
+/**
+ * The public catalogue. Answers are rendered once per snapshot and price key and sent as
+ * bytes (compressed once, ETag for revalidation): these are the shop's hottest reads.
+ */
+export default async function catalogRoutes(
+  fastify: FastifyInstance,
+  { ctx }: { ctx: AppContext },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { catalog } = ctx;
+
+  /** Renders (or reuses) the answer for `name` and this visitor's prices, and sends it. */
+  async function sendPriced(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    country: string | undefined,
+    name: string,
+    render: (snapshot: CatalogSnapshot, pricing: PricingContext) => unknown,
+  ) {
+    const snapshot = await catalog.snapshot();
+    const code = country ?? countryOf(request);
+    const pricing = await catalog.pricing(request.user, code);
+    if (!pricing) throw badRequest(`Unknown country '${code}'.`, { country: ['unknown country'] });
+    const rendered = catalog.responses.get(
+      `${name}|${pricingKey(pricing)}`,
+      snapshot.generation,
+      () => render(snapshot, pricing),
+    );
+    return sendRendered(request, reply, rendered);
+  }
+
+  app.get(
+    '/api/store/categories/',
+    {
+      schema: {
+        tags,
+        summary: "The shop's categories",
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => catalog.categories(await catalog.snapshot()),
+  );
+
+  app.get(
+    '/api/store/products/',
+    {
+      schema: {
+        tags,
+        summary: `Products of a category, or every product. ${priced}`,
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { category, country } = request.query;
+      return sendPriced(
+        request,
+        reply,
+        country,
+        `products:${category ?? ''}`,
+        (snapshot, pricing) => {
+          const list = catalog.productList(snapshot, category, pricing);
+          if (!list) throw notFound(`There is no category '${category}'.`);
+          return list;
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/store/products/:slug',
+    {
+      schema: {
+        tags,
+        summary: `A product with its variants, pictures and specs. ${priced}`,
+        params: z.object({ slug: z.string().max(80) }),
+        querystring: countryQuerySchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { slug } = request.params;
+      return sendPriced(
+        request,
+        reply,
+        request.query.country,
+        `product:${slug}`,
+        (snapshot, pricing) => {
+          const product = catalog.productDetail(snapshot, slug, pricing);
+          if (!product) throw notFound();
+          return product;
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/store/goodies/',
+    {
+      schema: {
+        tags,
+        summary: `Goodies offered at a reduced price with a wing. ${priced}`,
+        querystring: countryQuerySchema,
+        response: { 200: goodiesResponseSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPriced(request, reply, request.query.country, 'goodies', (snapshot, pricing) =>
+        catalog.goodies(snapshot, pricing),
+      ),
+  );
+
+  app.get(
+    '/api/store/marketplace/secondhand/',
+    {
+      schema: {
+        tags,
+        summary: `Second-hand wings for sale (Bargains). ${priced}`,
+        querystring: countryQuerySchema,
+        response: { 200: secondhandResponseSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendPriced(request, reply, request.query.country, 'secondhand', (snapshot, pricing) =>
+        catalog.secondhand(snapshot, pricing),
+      ),
+  );
+}

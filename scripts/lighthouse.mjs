@@ -1,0 +1,268 @@
+// Measures pages of the built app with Lighthouse (mobile settings, simulated throttling):
+// starts apps/server/dist/main.js on a fresh embedded database, waits until it answers, runs
+// Lighthouse in the system's Chromium and prints one row per page.
+// Budget (DESIGN.md section 8): performance >= 90, accessibility >= 95.
+//
+//   npm run build && npm run lighthouse [-- --url-path /x ...] [--runs N] [--assert]
+//
+// --url-path  a page to measure instead of the default ones (repeatable)
+// --runs N    runs per page (default 1); with N > 1 each figure is the median of the runs
+// --assert    exit 1 when a page is below the budget
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_PAGES = [
+  '/',
+  '/store/categories/wings',
+  '/store/products/wings/emilie-peace2',
+  '/store/checkout',
+];
+const BUDGET = { performance: 90, accessibility: 95 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const root = path.resolve(import.meta.dirname, '..');
+const loadBefore = loadavg()[0] ?? 0;
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+const USAGE = 'usage: npm run lighthouse -- [--url-path /path ...] [--runs N] [--assert]';
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      'url-path': { type: 'string', multiple: true },
+      runs: { type: 'string', default: '1' },
+      assert: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+}
+const pages = values['url-path']?.length ? values['url-path'] : DEFAULT_PAGES;
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number >= 1');
+for (const page of pages) if (!page.startsWith('/')) fail(`--url-path must start with /: ${page}`);
+if (!existsSync(serverMain)) fail(`${serverMain} is missing: run \`npm run build\` first`);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath))
+  fail(`No Chromium at ${chromePath}: install Debian's 'chromium' package or set CHROME_PATH.`);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built server as e2e/start-server.mjs does: fresh data dir, dev mode. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'windfamily-lighthouse-'));
+  const env = {
+    ...process.env,
+    APP_MODE: 'dev',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.PUBLIC_URL;
+  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin: `http://127.0.0.1:${port}`, child, exited, stop };
+}
+
+/** Waits until /api/status/ answers 200: the server listens only after migrating and seeding. */
+async function waitForStatus(server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode;
+  void server.exited.then((code) => (exitCode = code ?? 'signal'));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`the server stopped (exit ${exitCode})`);
+    try {
+      const response = await fetch(`${server.origin}/api/status/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${server.origin}/api/status/ in ${timeoutMs} ms`);
+}
+
+function measure(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : undefined;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    benchmark: lhr.environment?.benchmarkIndex,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => typeof n === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summarize(page, results) {
+  const row = { page };
+  for (const key of [
+    'performance',
+    'accessibility',
+    'fcp',
+    'lcp',
+    'tbt',
+    'cls',
+    'bytes',
+    'benchmark',
+  ])
+    row[key] = median(results.map((result) => result[key]));
+  row.error = results.find((result) => result.error)?.error;
+  return row;
+}
+
+const fmt = {
+  score: (n) => (n === undefined ? '-' : String(Math.round(n))),
+  seconds: (ms) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`),
+  ms: (ms) => (ms === undefined ? '-' : `${Math.round(ms)} ms`),
+  cls: (n) => (n === undefined ? '-' : n.toFixed(3)),
+  kb: (bytes) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(0)} KB`),
+};
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred'];
+  const lines = rows.map((row) => [
+    row.page,
+    fmt.score(row.performance),
+    fmt.score(row.accessibility),
+    fmt.seconds(row.fcp),
+    fmt.seconds(row.lcp),
+    fmt.ms(row.tbt),
+    fmt.cls(row.cls),
+    fmt.kb(row.bytes),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)));
+  const render = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  console.info(render(header));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.info(render(line));
+  for (const row of rows) if (row.error) console.info(`${row.page}: ${row.error}`);
+  // Simulated throttling scales the CPU time measured here: a slow or busy machine reads low.
+  const benchmark = median(rows.map((row) => row.benchmark));
+  const cores = availableParallelism();
+  console.info(
+    `CPU benchmark index ${benchmark === undefined ? '-' : Math.round(benchmark)}, load average ${loadBefore.toFixed(1)} on ${cores} cores before the run`,
+  );
+  if ((benchmark !== undefined && benchmark < 1000) || loadBefore > cores)
+    console.info('The machine is slow or busy: TBT and performance read low; measure again.');
+}
+
+let server;
+let chrome;
+const cleanUp = async () => {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  chrome = undefined;
+  await server?.stop();
+  server = undefined;
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  server = await startServer();
+  await waitForStatus(server);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      console.info(`lighthouse ${page}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
+      const result = await lighthouse(`${server.origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      results.push(measure(result.lhr));
+    }
+    rows.push(summarize(page, results));
+  }
+  console.info(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling`,
+  );
+  printTable(rows);
+  if (values.assert) {
+    const below = rows.filter(
+      (row) =>
+        !(row.performance >= BUDGET.performance) || !(row.accessibility >= BUDGET.accessibility),
+    );
+    if (below.length) {
+      console.error(
+        `below budget (performance ${BUDGET.performance}, accessibility ${BUDGET.accessibility}): ${below.map((row) => row.page).join(', ')}`,
+      );
+      exitCode = 1;
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
