@@ -47,7 +47,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/status/`,
     env: { PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}` },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start on a machine renders the demo pictures.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -30,11 +34,61 @@ const devIndexHtml = (): Plugin => ({
           '&quot;',
         ),
       )
-      .replaceAll('__APP_TITLE__', `DEV ${process.env.BRAND_NAME ?? 'Windfamily'}`),
+      .replaceAll('__APP_TITLE__', `DEV ${process.env.BRAND_NAME ?? 'Windfamily'}`)
+      .replaceAll('__APP_DESCRIPTION__', 'Paragliding wings made by pilots, for pilots.'),
 });
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text
+ * asset of the build when that is smaller, so the server sends them as they are instead of
+ * compressing per request (docs/decisions/0008-compressed-delivery.md). Source maps, dot
+ * folders (.vite/manifest.json) and binary formats are left alone.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => !/(?:^|[\\/])\./.test(path.relative(outDir, file)));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const variants: [string, Buffer][] = [
+            [
+              '.br',
+              await brotli(content, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            ],
+            ['.gz', await gzipAsync(content, { level: 9 })],
+          ];
+          for (const [extension, compressed] of variants) {
+            if (compressed.length < content.length) await writeFile(file + extension, compressed);
+          }
+        }),
+      );
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), devIndexHtml()],
+  plugins: [react(), devIndexHtml(), precompress()],
   define: {
     __BUILD_VERSION__: JSON.stringify(readBuildVersion()),
   },
@@ -42,11 +96,26 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // What every page loads before its first paint (the entry and all it imports
+        // statically, `$initial`) goes out as two files, the libraries (`vendor`) and the
+        // app's own code (the entry), instead of ~15 small shared chunks: over HTTP/1.1 each
+        // extra request waits for a free connection. Lazy routes keep their own chunks.
+        // See docs/decisions/0008-compressed-delivery.md.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/dev', '/accounting'].map((prefix) => [prefix, { target: apiTarget }]),
+      ['/api', '/dev', '/accounting', '/media'].map((prefix) => [prefix, { target: apiTarget }]),
     ),
   },
 });

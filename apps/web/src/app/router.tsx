@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
+import { catalogRedirects } from '../features/catalog/routes/redirects';
 import { RootLayout } from './root-layout';
 
 /** Lazy route: the page's chunk loads on first visit; the module's default export is the page. */
@@ -33,6 +34,31 @@ export const routes: RouteObject[] = [
             path: 'store/me/update_email',
             ...page(() => import('../features/accounts/routes/update-email-page')),
           },
+          {
+            path: 'store/checkout',
+            ...page(() => import('../features/cart/routes/checkout-page')),
+          },
+          {
+            path: 'store/promocode/:slug',
+            ...page(() => import('../features/cart/routes/promocode-page')),
+          },
+          {
+            path: 'store/categories/:slug?',
+            ...page(() => import('../features/catalog/routes/category-page')),
+          },
+          {
+            path: 'store/products/:category/:slug',
+            ...page(() => import('../features/catalog/routes/product-page')),
+          },
+          {
+            path: 'store/bargains',
+            ...page(() => import('../features/catalog/routes/bargains-page')),
+          },
+          {
+            path: 'promo/sophie2025',
+            ...page(() => import('../features/catalog/routes/sophie-promo-page')),
+          },
+          ...catalogRedirects,
           {
             path: 'backoffice/*',
             ...page(() => import('../features/backoffice/routes/backoffice-gate')),

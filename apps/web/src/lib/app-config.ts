@@ -4,6 +4,10 @@ export interface AppConfig {
   brand: string;
   mode: AppMode;
   sentryDsn?: string;
+  /** The working promo code the fourth and later wrong-code hints name. */
+  promoFallbackCode?: string;
+  /** The visitor's country as the server saw it (the last chosen, else detected). */
+  country?: string;
 }
 
 const FALLBACK: AppConfig = { brand: 'Windfamily', mode: 'prod' };

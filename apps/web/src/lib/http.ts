@@ -63,8 +63,9 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API with the session cookie, the CSRF header and JSON; resolves to the parsed
- * answer or rejects with an HttpError.
+ * Calls the API with the session cookie, the CSRF header and JSON (or multipart/form-data when
+ * the body is a FormData, e.g. an upload); resolves to the parsed answer or rejects with an
+ * HttpError.
  */
 export async function apiFetch<T>(
   method: Method,
@@ -78,12 +79,14 @@ export async function apiFetch<T>(
   };
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // The browser sets multipart's Content-Type itself, with the boundary.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     ...init,
   });
   const parsed = await parseBody(response);

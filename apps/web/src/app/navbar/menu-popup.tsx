@@ -1,6 +1,9 @@
 import { Box, Divider, Menu, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
+import { withWingModels, type NavMenu } from './nav-items';
 import { navLinkProps } from './nav-link-props';
+import { NavMarker } from './nav-marker';
+import { useWingModels } from './use-wing-models';
 
 export interface MenuPopupItem {
   key: string;
@@ -10,6 +13,8 @@ export interface MenuPopupItem {
   external?: boolean;
   onSelect?: () => void;
   dividerBefore?: boolean;
+  marker?: string;
+  nested?: boolean;
 }
 
 export interface MenuPopupProps {
@@ -21,6 +26,8 @@ export interface MenuPopupProps {
   minWidth: number;
   header?: ReactNode;
   items: MenuPopupItem[];
+  /** The navbar menu shown: its wing models load with the popup and join `items`. */
+  navMenu?: NavMenu;
 }
 
 /** A dropdown of the navbar (MUI Menu: arrow keys, Escape, focus return); loaded on first use. */
@@ -33,7 +40,12 @@ export default function MenuPopup({
   minWidth,
   header,
   items,
+  navMenu,
 }: MenuPopupProps) {
+  const wings = useWingModels(navMenu?.wingModels === true);
+  const shown: MenuPopupItem[] = navMenu
+    ? withWingModels(navMenu, wings).map((item) => ({ key: item.to, ...item }))
+    : items;
   const children: ReactNode[] = [];
   if (header) {
     children.push(
@@ -43,7 +55,7 @@ export default function MenuPopup({
       <Divider key="header-divider" component="li" role="separator" />,
     );
   }
-  for (const item of items) {
+  for (const item of shown) {
     if (item.dividerBefore) {
       children.push(<Divider key={`${item.key}-divider`} component="li" role="separator" />);
     }
@@ -57,8 +69,10 @@ export default function MenuPopup({
           key={item.key}
           {...navLinkProps({ label: item.label, to: item.to, external: item.external })}
           onClick={select}
+          sx={item.nested ? { pl: 4, fontSize: '0.95rem' } : undefined}
         >
           {item.label}
+          {item.marker && <NavMarker>{item.marker}</NavMarker>}
         </MenuItem>
       ) : (
         <MenuItem key={item.key} onClick={select}>

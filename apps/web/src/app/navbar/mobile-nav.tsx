@@ -2,8 +2,10 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isNavMenu, type NavEntry } from './nav-items';
+import { isNavMenu, withWingModels, type NavEntry } from './nav-items';
 import { navLinkProps } from './nav-link-props';
+import { NavMarker } from './nav-marker';
+import { useWingModels } from './use-wing-models';
 
 /** SPEC.md section 9: the mobile sub-menu toggle is debounced by 100 ms. */
 export const MOBILE_TOGGLE_DEBOUNCE_MS = 100;
@@ -44,6 +46,8 @@ export default function MobileNav({ id, open, entries }: MobileNavProps) {
 function MobileNavList({ id, entries }: Omit<MobileNavProps, 'open'>) {
   const [expanded, toggle] = useDebouncedExpansion();
   const baseId = useId();
+  // Fetched as the panel opens, so the Products sub-menu has them when it expands.
+  const wings = useWingModels(entries.some((entry) => isNavMenu(entry) && entry.wingModels));
 
   return (
     <Box
@@ -81,10 +85,17 @@ function MobileNavList({ id, entries }: Omit<MobileNavProps, 'open'>) {
                   aria-label={entry.label}
                   sx={{ pb: 1, bgcolor: 'rgba(0, 0, 0, 0.12)' }}
                 >
-                  {entry.items.map((item) => (
+                  {withWingModels(entry, wings).map((item) => (
                     <ListItem key={item.to} disablePadding>
-                      <ListItemButton {...navLinkProps(item)} sx={{ pl: 4 }}>
-                        <ListItemText primary={item.label} />
+                      <ListItemButton {...navLinkProps(item)} sx={{ pl: item.nested ? 6 : 4 }}>
+                        <ListItemText
+                          primary={
+                            <>
+                              {item.label}
+                              {item.marker && <NavMarker>{item.marker}</NavMarker>}
+                            </>
+                          }
+                        />
                       </ListItemButton>
                     </ListItem>
                   ))}

@@ -31,6 +31,7 @@ export function NavDropdown({ menu, active }: NavDropdownProps) {
         align="left"
         minWidth={200}
         items={menu.items.map((item) => ({ key: item.to, ...item }))}
+        navMenu={menu}
       />
     </>
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render-route';
-import { buildNavEntries, isEntryActive, isNavMenu, type NavEntry } from './nav-items';
+import {
+  buildNavEntries,
+  isEntryActive,
+  isNavMenu,
+  withWingModels,
+  type NavEntry,
+  type NavMenu,
+} from './nav-items';
 
 const labels = (entries: NavEntry[]) => entries.map((entry) => entry.label);
 const menu = (entries: NavEntry[], id: string) =>
@@ -67,5 +74,43 @@ describe('isEntryActive', () => {
     expect(isEntryActive(news, '/blog/first-flight/')).toBe(true);
     expect(isEntryActive(news, '/blogger')).toBe(false);
     expect(isEntryActive(products, '/')).toBe(false);
+  });
+
+  it('counts the shop, the product pages and the promo page as Products', () => {
+    for (const path of [
+      '/store/categories',
+      '/store/products/wings/carlito',
+      '/store/bargains',
+      '/promo/sophie2025',
+    ]) {
+      expect(isEntryActive(products, path)).toBe(true);
+    }
+    expect(isEntryActive(products, '/store/checkout')).toBe(false);
+    expect(isEntryActive(products, '/promotions')).toBe(false);
+  });
+});
+
+describe('withWingModels', () => {
+  const products = menu(buildNavEntries(null, 'prod'), 'products') as NavMenu;
+  const wings = [
+    { slug: 'sophie-joy', name: 'Sophie Joy', new: true },
+    { slug: 'carlito', name: 'Carlito', new: false },
+  ];
+
+  it('lists Wings, one link per wing model, then Bargains, Fashion and Addons', () => {
+    expect(withWingModels(products, wings)).toEqual([
+      { label: 'Wings', to: '/store/categories/wings' },
+      { label: 'Sophie Joy', to: '/store/products/wings/sophie-joy', nested: true, marker: 'new' },
+      { label: 'Carlito', to: '/store/products/wings/carlito', nested: true },
+      { label: 'Bargains', to: '/store/bargains' },
+      { label: 'Fashion', to: '/store/categories/fashion' },
+      { label: 'Addons', to: '/store/categories/addons' },
+    ]);
+  });
+
+  it('keeps the static links until the models have loaded, and leaves other menus alone', () => {
+    expect(withWingModels(products, undefined)).toEqual(products.items);
+    const family = menu(buildNavEntries(null, 'prod'), 'family') as NavMenu;
+    expect(withWingModels(family, wings)).toEqual(family.items);
   });
 });

@@ -6,6 +6,10 @@ export interface NavLinkItem {
   label: string;
   to: string;
   external?: boolean;
+  /** A small marker after the label, e.g. 'new'. */
+  marker?: string;
+  /** Shown indented, under the link before it (a wing model under Wings). */
+  nested?: boolean;
 }
 
 /** A top-level entry with a sub-menu. */
@@ -13,7 +17,22 @@ export interface NavMenu {
   id: string;
   label: string;
   items: NavLinkItem[];
+  /** One link per wing model follows the first item once the models have loaded. */
+  wingModels?: boolean;
+  /** Further paths that belong to the entry (to highlight it). */
+  activePaths?: string[];
 }
+
+/** A wing model, as the product list of category wings gives it. */
+export interface WingModel {
+  slug: string;
+  name: string;
+  new: boolean;
+}
+
+const WINGS_CATEGORY = 'wings';
+/** The catalogue's category whose models the Products menu lists. */
+export const NAV_WING_CATEGORY = WINGS_CATEGORY;
 
 export type NavEntry = NavLinkItem | NavMenu;
 
@@ -24,11 +43,13 @@ const PUBLIC_ENTRIES: NavEntry[] = [
     id: 'products',
     label: 'Products',
     items: [
-      { label: 'Wings', to: '/store/categories/wings' },
+      { label: 'Wings', to: `/store/categories/${WINGS_CATEGORY}` },
       { label: 'Bargains', to: '/store/bargains' },
       { label: 'Fashion', to: '/store/categories/fashion' },
       { label: 'Addons', to: '/store/categories/addons' },
     ],
+    wingModels: true,
+    activePaths: ['/store/categories', '/store/products', '/promo'],
   },
   { label: 'News', to: '/blog' },
   {
@@ -94,11 +115,31 @@ export const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'My Orders', to: '/account/my_orders' },
 ];
 
+/**
+ * A menu's links with the wing models (SPEC.md: Products lists one link per product of
+ * category wings, after Wings; the new one carries a 'new' marker). Until the models have
+ * loaded, or for other menus, the static links.
+ */
+export function withWingModels(menu: NavMenu, wings: WingModel[] | undefined): NavLinkItem[] {
+  if (!menu.wingModels || !wings || wings.length === 0) return menu.items;
+  const [first, ...rest] = menu.items;
+  const models = wings.map((wing): NavLinkItem => ({
+    label: wing.name,
+    to: `/store/products/${WINGS_CATEGORY}/${wing.slug}`,
+    nested: true,
+    ...(wing.new ? { marker: 'new' } : {}),
+  }));
+  return first ? [first, ...models, ...rest] : models;
+}
+
 /** Whether the current path lies inside an entry (to highlight the active top-level entry). */
 export function isEntryActive(entry: NavEntry, pathname: string): boolean {
-  const matches = (item: NavLinkItem) => {
-    const base = item.to.replace(/\/$/, '');
-    return !item.external && (pathname === base || pathname.startsWith(`${base}/`));
+  const within = (path: string) => {
+    const base = path.replace(/\/$/, '');
+    return pathname === base || pathname.startsWith(`${base}/`);
   };
-  return isNavMenu(entry) ? entry.items.some(matches) : matches(entry);
+  const matches = (item: NavLinkItem) => !item.external && within(item.to);
+  return isNavMenu(entry)
+    ? entry.items.some(matches) || (entry.activePaths ?? []).some(within)
+    : matches(entry);
 }

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
 import { appConfig } from '../../lib/app-config';
 import { accountMocks } from '../../test/accounts-mock';
-import { makeUser, renderRoutes, stubViewport } from '../../test/render-route';
+import {
+  createTestQueryClient,
+  makeUser,
+  renderRoutes,
+  stubViewport,
+} from '../../test/render-route';
+import { catalogKeys } from '../../features/catalog';
 import { NavbarTransparencyProvider, useNavbarTransparencyOverride } from '../navbar-transparency';
 import { Navbar } from './navbar';
 
@@ -40,6 +46,35 @@ const routes = (children: RouteObject[] = []): RouteObject[] => [
 
 const renderNavbar = (user: CurrentUser | null, path = '/about') =>
   renderRoutes(routes(), { user, path });
+
+/** The navbar with the wing models in the cache (the products query of category wings). */
+const renderWithWings = () => {
+  const queryClient = createTestQueryClient();
+  const wing = (slug: string, name: string, isNew: boolean) => ({
+    id: name.length,
+    name,
+    slug,
+    category: 'wings',
+    slogan: '',
+    thumbnail: null,
+    new: isNew,
+    price_from: '4590.00',
+  });
+  queryClient.setQueryData(catalogKeys.products('wings', 'at'), {
+    products: [wing('sophie-joy', 'Sophie Joy', true), wing('carlito', 'Carlito', false)],
+    pricing: { country: 'at', vat_rate: 20, reverse_charge: false, price_list: null },
+  });
+  return renderRoutes(routes(), { user: null, path: '/about', queryClient });
+};
+
+const PRODUCTS_MENU = [
+  ['Wings', '/store/categories/wings'],
+  ['Sophie Joy new', '/store/products/wings/sophie-joy'],
+  ['Carlito', '/store/products/wings/carlito'],
+  ['Bargains', '/store/bargains'],
+  ['Fashion', '/store/categories/fashion'],
+  ['Addons', '/store/categories/addons'],
+];
 
 const openAccountMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
@@ -94,6 +129,15 @@ describe('Navbar on desktop', () => {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(products).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('lists the wing models under Wings, the new one marked', async () => {
+    renderWithWings();
+    await userEvent.click(screen.getByRole('button', { name: 'Products' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(
+      menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual(PRODUCTS_MENU.map(([label, to]) => [label!.replace(' new', 'new'), to]));
   });
 
   it('lists the family groups and the wanna-fly pages', async () => {
@@ -271,6 +315,16 @@ describe('Navbar on mobile', () => {
 
     await userEvent.click(family);
     await waitFor(() => expect(family).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('lists the wing models in the Products sub-menu', async () => {
+    renderWithWings();
+    const nav = within(await openMenu());
+    await userEvent.click(nav.getByRole('button', { name: 'Products' }));
+    const products = within(await nav.findByRole('list', { name: 'Products' }));
+    expect(
+      products.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(PRODUCTS_MENU.map(([label, to]) => [label!.replace(' new', 'new'), to]));
   });
 
   it('debounces the toggle by 100 ms', async () => {

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router';
 import { WingLogo } from '../../components/wing-logo';
 import { useCurrentUser } from '../../features/accounts';
+import { CartButton } from '../../features/cart';
 import { appConfig } from '../../lib/app-config';
 import { useNavbarTransparency } from '../navbar-transparency';
 import { AccountMenu } from './account-menu';
@@ -36,7 +37,7 @@ function useMobileMenu() {
   return { open, used: menu.used, toggle };
 }
 
-/** The site's header: home link, menu (dropdowns on desktop, sandwich menu on mobile) and account icon. */
+/** The site's header: home link, menu (dropdowns on desktop, sandwich menu on mobile), cart and account icons. */
 export function Navbar() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
@@ -92,6 +93,7 @@ export function Navbar() {
           </Typography>
         </Box>
         {!isMobile && <DesktopNav entries={entries} />}
+        <CartButton />
         <AccountMenu user={user} />
         {isMobile && (
           <IconButton

@@ -8,3 +8,7 @@ export { LoginPanel } from './components/login-panel';
 export { RequireLogin } from './components/require-login';
 export { useLogoutAction } from './components/use-logout-action';
 export { useCurrentUser, usePermissions } from './api';
+// Form pieces other features' forms reuse.
+export { FormTextField, type FormTextFieldProps } from './components/fields/form-text-field';
+export { FormRootError } from './components/fields/form-root-error';
+export { errorMessage } from './components/form-errors';

@@ -41,12 +41,15 @@ export const usePermissions = (enabled: boolean) =>
     enabled,
   });
 
-/** After a login-state change every account query is stale (and later the cart). */
+/**
+ * After a login-state change everything is stale: the account's data, the cart (a visitor's
+ * joins the account's at login; SPEC.md section 4) and the prices (a reseller's price list).
+ */
 function useSetSession() {
   const queryClient = useQueryClient();
   return async (user: CurrentUser | null) => {
     queryClient.setQueryData(accountKeys.currentUser(), user);
-    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    await queryClient.invalidateQueries();
   };
 }
 

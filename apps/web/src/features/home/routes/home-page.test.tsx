@@ -6,7 +6,8 @@ import {
   useNavbarTransparency,
 } from '../../../app/navbar-transparency';
 import { appConfig } from '../../../lib/app-config';
-import { renderRoutes, stubViewport } from '../../../test/render-route';
+import { createTestQueryClient, renderRoutes, stubViewport } from '../../../test/render-route';
+import { catalogKeys } from '../../catalog';
 import HomePage from './home-page';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -29,22 +30,25 @@ function TransparencyProbe() {
   return <output aria-label="navbar override">{String(override)}</output>;
 }
 
-const renderHome = () =>
-  renderRoutes([
-    {
-      path: '/',
-      element: (
-        <NavbarTransparencyProvider>
-          <TransparencyProbe />
-          <Outlet />
-        </NavbarTransparencyProvider>
-      ),
-      children: [
-        { index: true, Component: HomePage },
-        { path: 'about', element: <p>about</p> },
-      ],
-    },
-  ]);
+const renderHome = (queryClient = createTestQueryClient()) =>
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <NavbarTransparencyProvider>
+            <TransparencyProbe />
+            <Outlet />
+          </NavbarTransparencyProvider>
+        ),
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'about', element: <p>about</p> },
+        ],
+      },
+    ],
+    { queryClient },
+  );
 
 const override = () => screen.getByLabelText('navbar override').textContent;
 const lastObserver = () => observers[observers.length - 1]!;
@@ -92,5 +96,41 @@ describe('HomePage', () => {
     await act(() => router.navigate('/about'));
     expect(override()).toBe('undefined');
     expect(lastObserver().disconnected).toBe(true);
+  });
+});
+
+describe("HomePage 'Our Wings'", () => {
+  const preview = (slug: string, name: string) => ({
+    id: name.length,
+    name,
+    slug,
+    category: 'wings',
+    slogan: `${name} slogan`,
+    thumbnail: null,
+    new: false,
+    price_from: '3990.00',
+  });
+
+  it('shows the heading at once and loads the wings as the section nears the viewport', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(catalogKeys.products('wings', 'at'), {
+      products: [preview('carlito', 'Carlito'), preview('bruno-bold', 'Bruno Bold')],
+      pricing: { country: 'at', vat_rate: 20, reverse_charge: false, price_list: null },
+    });
+    renderHome(queryClient);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Wings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Carlito/ })).not.toBeInTheDocument();
+
+    const section = observers.find((observer) => observer.threshold === undefined)!;
+    act(() => section.callback([{ isIntersecting: true, intersectionRatio: 0.01 }]));
+    expect(await screen.findByRole('link', { name: /^Carlito/ })).toHaveAttribute(
+      'href',
+      '/store/products/wings/carlito',
+    );
+    expect(section.disconnected).toBe(true);
   });
 });

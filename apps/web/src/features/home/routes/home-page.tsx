@@ -6,6 +6,7 @@ import { WingLogo } from '../../../components/wing-logo';
 import { appConfig } from '../../../lib/app-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroLandscape, HeroParaglider } from '../components/hero-landscape';
+import { OurWingsSection } from '../components/our-wings-section';
 
 /** SPEC.md section 9: how much of the hero must show for the navbar to stay transparent. */
 export const HERO_THRESHOLD_MOBILE = 0;
@@ -156,6 +157,7 @@ export default function HomePage() {
           of the family.
         </Typography>
       </Container>
+      <OurWingsSection />
     </>
   );
 }

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import type { Cart } from '@windfamily/contract/cart';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCart } from '../api';
+import { CartLine } from '../components/cart-line';
+import { CartTotals } from '../components/cart-totals';
+import { CountryPriceButton } from '../components/country-price-button';
+import { DeliveryMethods } from '../components/delivery-methods';
+import { EmptyCart } from '../components/empty-cart';
+
+// The promo code field loads beside the page, not with it.
+const LazyPromoCodeField = lazy(() =>
+  import('../components/promo-code-field').then((m) => ({ default: m.PromoCodeField })),
+);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <Box role="status" aria-busy="true" aria-label="Loading the cart" sx={layout}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Skeleton variant="rounded" height={260} />
+        <Skeleton variant="rounded" height={180} />
+      </Box>
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+/** Mobile: one column; desktop: the lines left, the summary right (sticky). */
+const layout = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+} as const;
+
+function CheckoutContent({ cart }: { cart: Cart }) {
+  return (
+    <Box sx={layout}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Section id="checkout-cart" title="Your cart">
+          <Box component="ul" aria-label="Cart lines" sx={{ m: 0, p: 0 }}>
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </Box>
+        </Section>
+        <Section id="checkout-delivery" title="Delivery">
+          <DeliveryMethods cart={cart} labelledBy="checkout-delivery" />
+        </Section>
+      </Box>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Section id="checkout-summary" title="Summary">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              Prices for
+            </Typography>
+            <CountryPriceButton disabled />
+          </Box>
+          <Box sx={{ mb: 2 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+              <LazyPromoCodeField cart={cart} />
+            </Suspense>
+          </Box>
+          <CartTotals cart={cart} />
+        </Section>
+        {/* The address, payment and order steps join here (checkout with orders). */}
+      </Box>
+    </Box>
+  );
+}
+
+/** /store/checkout: the cart's lines, promo code, delivery and totals. */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const { data: cart, isPending, refetch } = useCart();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.75rem', md: '2.4rem' }, mb: { xs: 2, md: 3 } }}
+      >
+        Checkout
+      </Typography>
+      {isPending ? (
+        <CheckoutSkeleton />
+      ) : !cart ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The cart could not be loaded.
+        </Alert>
+      ) : cart.items.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyCart />
+        </Paper>
+      ) : (
+        <CheckoutContent cart={cart} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,300 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  LinearProgress,
+  Pagination,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ACCOUNTS_PAGE_SIZE, accountPricingPayloadSchema } from '@windfamily/contract/pricing';
+import type { AccountPricing, PriceList } from '@windfamily/contract/pricing';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormRootError, FormTextField, errorMessage } from '../../accounts';
+import { useAccountPricing, usePriceLists, useSaveAccountPricing, type AccountKind } from '../api';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { DataList, type DataColumn } from '../components/data-list';
+import { applyServerErrors, fieldMapper } from '../components/form-errors';
+import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { FormSelectField } from '../components/select-field';
+import { useIsMobile } from '../components/use-is-mobile';
+
+const pricingFormSchema = z.object({
+  price_list_id: z.string(),
+  vat_id: accountPricingPayloadSchema.shape.vat_id,
+});
+type PricingFormInput = z.input<typeof pricingFormSchema>;
+const pricingFieldOf = fieldMapper<PricingFormInput>({ fields: ['price_list_id', 'vat_id'] });
+
+function PricingDialog({
+  account,
+  priceLists,
+  onClose,
+}: {
+  account: AccountPricing;
+  priceLists: PriceList[];
+  onClose: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const titleId = useId();
+  const save = useSaveAccountPricing(account.id);
+  const form = useForm({
+    resolver: zodResolver(pricingFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      price_list_id: account.price_list_id === null ? '' : String(account.price_list_id),
+      vat_id: account.vat_id,
+    },
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ price_list_id, vat_id }) => {
+    try {
+      await save.mutateAsync({
+        price_list_id: price_list_id === '' ? null : Number(price_list_id),
+        vat_id,
+      });
+      toast.success(`Terms of ${account.email} saved.`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      applyServerErrors(error, form.setError, pricingFieldOf);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={isMobile}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+          <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+            {`Terms of ${account.name || account.email}`}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              <Typography variant="body2" color="text.secondary">
+                {account.email}
+                {account.country ? ` · ${account.country.toUpperCase()}` : ''}
+                {account.is_reseller ? ' · reseller' : ''}. The terms apply from the account&apos;s
+                next page view.
+              </Typography>
+              <FormRootError />
+              <FormSelectField
+                name="price_list_id"
+                label="Price list"
+                emptyLabel="None: the shop's prices"
+                options={priceLists.map((list) => ({
+                  value: String(list.id),
+                  label: `${list.name} (${list.percent_off} % off${list.active ? '' : ', inactive'})`,
+                }))}
+              />
+              <FormTextField
+                name="vat_id"
+                label="VAT id"
+                helperText="e.g. ATU12345678. With one, a business outside the shop's country pays no VAT (reverse charge)."
+                transform={(text) => text.toUpperCase()}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={isSubmitting}>
+              Save terms
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
+    </Dialog>
+  );
+}
+
+/** /backoffice/account-pricing: find resellers or any account and set their price list and VAT id. */
+export default function AccountPricingPage() {
+  const [params, setParams] = useSearchParams();
+  const kind: AccountKind = params.get('kind') === 'customers' ? 'customers' : 'resellers';
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(search);
+  const timer = useRef<number | undefined>(undefined);
+  const accounts = useAccountPricing(kind, search, page);
+  const priceLists = usePriceLists();
+  const [editing, setEditing] = useState<AccountPricing | null>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value && !(key === 'page' && value === '1')) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onSearch = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => update({ search: value.trim(), page: '1' }), 300);
+  };
+
+  const listName = (id: number | null) =>
+    id === null ? null : (priceLists.data?.find((list) => list.id === id)?.name ?? `List ${id}`);
+
+  const columns: DataColumn<AccountPricing>[] = [
+    { key: 'name', label: 'Name', render: (account) => account.name || '–' },
+    {
+      key: 'country',
+      label: 'Country',
+      render: (account) => account.country?.toUpperCase() ?? '–',
+    },
+    {
+      key: 'reseller',
+      label: 'Reseller',
+      card: 'inline',
+      render: (account) =>
+        account.is_reseller ? (
+          <Chip label="Reseller" size="small" color="primary" variant="outlined" />
+        ) : null,
+    },
+    {
+      key: 'list',
+      label: 'Price list',
+      render: (account) =>
+        listName(account.price_list_id) ?? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Shop prices
+          </Typography>
+        ),
+    },
+    { key: 'vat', label: 'VAT id', render: (account) => account.vat_id || '–' },
+  ];
+
+  const pages = accounts.data ? Math.ceil(accounts.data.total / ACCOUNTS_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <AdminPageHeader title="Accounts' pricing" subtitle="Each account's price list and VAT id." />
+      <Tabs
+        value={kind}
+        onChange={(_, value: AccountKind) =>
+          update({ kind: value === 'resellers' ? '' : value, page: '1' })
+        }
+        aria-label="Which accounts"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="resellers" label="Resellers" />
+        <Tab value="customers" label="All accounts" />
+      </Tabs>
+      <Box role="search" sx={{ mb: 2 }}>
+        <TextField
+          label="Search"
+          placeholder="Part of the e-mail or name"
+          value={text}
+          onChange={(event) => onSearch(event.target.value)}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { type: 'search' },
+          }}
+        />
+      </Box>
+      {accounts.isPending ? (
+        <ListSkeleton />
+      ) : accounts.isError ? (
+        <AdminLoadError
+          what="The accounts"
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
+      ) : accounts.data.accounts.length === 0 ? (
+        <AdminEmptyState title={search ? `No account matches “${search}”` : 'No accounts here yet'}>
+          {kind === 'resellers' ? 'Reseller accounts are marked by an administrator.' : undefined}
+        </AdminEmptyState>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+            {`${accounts.data.total} account${accounts.data.total === 1 ? '' : 's'}`}
+          </Typography>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {accounts.isPlaceholderData && <LinearProgress aria-label="Loading" />}
+          </Box>
+          <DataList
+            label="Accounts"
+            rows={accounts.data.accounts}
+            rowKey={(account) => account.id}
+            title={{ key: 'email', label: 'E-mail', render: (account) => account.email }}
+            columns={columns}
+            actions={(account) => (
+              <Button
+                size="small"
+                startIcon={<EditOutlinedIcon />}
+                onClick={() => setEditing(account)}
+                disabled={!priceLists.data}
+                aria-label={`Edit the terms of ${account.email}`}
+              >
+                Edit
+              </Button>
+            )}
+          />
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => update({ page: String(next) })}
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              getItemAriaLabel={(type, item) =>
+                type === 'page'
+                  ? `Page ${item}`
+                  : type === 'next'
+                    ? 'Next page'
+                    : type === 'previous'
+                      ? 'Previous page'
+                      : type
+              }
+            />
+          )}
+        </>
+      )}
+      {editing && priceLists.data && (
+        <PricingDialog
+          account={editing}
+          priceLists={priceLists.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

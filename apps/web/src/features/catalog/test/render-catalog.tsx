@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@windfamily/contract/cart';
+import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createTestQueryClient, renderRoutes, stubViewport } from '../../../test/render-route';
+import { cartKeys } from '../../cart';
+import { PRICING_AT } from './fixtures';
+
+// Lazy chunks (Markdown, menus) take a while on their first import in a run.
+configure({ asyncUtilTimeout: 5000 });
+
+/** An empty cart priced for Austria: what `useCountry()` reads. */
+export function makeCart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    items: [],
+    item_count: 0,
+    country: 'at',
+    address: { country: 'at' },
+    delivery_method: 'standard',
+    shipping_prices: {},
+    shipping_options: [],
+    promocode: null,
+    promocode_info: null,
+    promocode_problem: null,
+    total_netto_price: '0.00',
+    total_discount: '0.00',
+    tax_factor: 1.2,
+    pricing: PRICING_AT,
+    totals: {
+      items: '0.00',
+      discount: '0.00',
+      shipping: '0.00',
+      net: '0.00',
+      vat: '0.00',
+      total: '0.00',
+    },
+    comment: '',
+    time_updated: null,
+    ...overrides,
+  };
+}
+
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Stubs `fetch` with handlers keyed by 'METHOD /path?query'; other calls answer 404 with a
+ * detail. Returns the calls made, bodies parsed.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: input, body });
+      const handler = handlers[`${method} ${input}`];
+      return handler ? handler(body) : jsonResponse({ detail: 'Not found.' }, 404);
+    }),
+  );
+  return calls;
+}
+
+interface RenderOptions {
+  path: string;
+  /** Fills the query cache before the first render (seeded answers are fresh in tests). */
+  seed?: (queryClient: QueryClient) => void;
+  cart?: Cart;
+  mobile?: boolean;
+}
+
+/** Renders shop routes with a query client whose cart is known (prices for Austria). */
+export function renderCatalog(
+  routes: RouteObject[],
+  { path, seed, cart, mobile = false }: RenderOptions,
+) {
+  stubViewport(mobile);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(cartKeys.cart, cart ?? makeCart());
+  seed?.(queryClient);
+  const user = userEvent.setup();
+  return { ...renderRoutes(routes, { path, queryClient, user: null }), user };
+}
