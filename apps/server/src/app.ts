@@ -69,8 +69,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   const ctx = createContext(config, database, app.log, { mailer: options.mailer });

@@ -21,7 +21,8 @@ export function securityHeadersFor(options: HelmetOptions): Record<string, strin
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
+      if (error)
+        throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     },
   );
   return headers;

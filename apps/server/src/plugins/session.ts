@@ -57,18 +57,21 @@ export default fp<Options>(async function session(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: requests without a session (most of them) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const key = request.cookies[SESSION_COOKIE];
     if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')))
-      return;
-    const user = await sessions.resolve(key);
-    if (user) {
-      request.user = user;
-      request.sessionKey = key;
-    } else {
-      // Expired or ended elsewhere: the browser may forget the cookie.
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    }
+      return done();
+    sessions.resolve(key).then((user) => {
+      if (user) {
+        request.user = user;
+        request.sessionKey = key;
+      } else {
+        // Expired or ended elsewhere: the browser may forget the cookie.
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      }
+      done();
+    }, done);
   });
 
   app.decorateReply('startSession', async function startSession(this: FastifyReply, user: User) {

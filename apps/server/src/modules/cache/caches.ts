@@ -52,8 +52,15 @@ export class RefreshingValue<T> implements Clearable {
   ) {}
 
   async get(): Promise<T> {
-    if (this.value === undefined) return this.reload();
-    if (Date.now() - this.loadedAt > this.freshMs && !this.loading) {
+    return this.now() ?? this.reload();
+  }
+
+  /**
+   * The value at hand, without waiting: undefined until the first load (or after `clear`).
+   * Starts the background reload when it is stale, as `get` does.
+   */
+  now(): T | undefined {
+    if (this.value !== undefined && Date.now() - this.loadedAt > this.freshMs && !this.loading) {
       this.reload().catch(this.onError);
     }
     return this.value;

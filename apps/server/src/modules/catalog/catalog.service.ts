@@ -55,6 +55,11 @@ export class CatalogService {
     return this.current.get();
   }
 
+  /** The snapshot at hand, if one is loaded: the hot reads answer without waiting. */
+  snapshotNow(): CatalogSnapshot | undefined {
+    return this.current.now();
+  }
+
   /** This instance's snapshot, read anew now (it lacks something another instance added). */
   reload(): Promise<CatalogSnapshot> {
     this.current.clear();
@@ -71,10 +76,17 @@ export class CatalogService {
    * country. An inactive or deleted price list means the shop's prices.
    */
   async pricing(user: User | null, country: string): Promise<PricingContext | undefined> {
+    return this.pricingIn(await this.snapshot(), user, country);
+  }
+
+  /** The prices `user` sees in `country` (undefined for an unknown country). */
+  pricingIn(
+    snapshot: CatalogSnapshot,
+    user: User | null,
+    country: string,
+  ): PricingContext | undefined {
     const priceList =
-      user?.priceListId != null
-        ? ((await this.snapshot()).priceLists.get(user.priceListId) ?? null)
-        : null;
+      user?.priceListId != null ? (snapshot.priceLists.get(user.priceListId) ?? null) : null;
     return pricingFor(country, user, priceList, this.shopCountry);
   }
 

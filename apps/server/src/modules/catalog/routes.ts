@@ -19,6 +19,8 @@ import { countryOf } from '../system/geo';
 import type { CatalogSnapshot } from './snapshot';
 
 const tags = ['store'];
+/** sendRendered compresses these answers once per rendering, not @fastify/compress per request. */
+const precompressed = { compress: false } as const;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const priced =
   "Gross prices for `country` (default: the visitor's country), with the logged-in account's price list.";
@@ -35,23 +37,30 @@ export default async function catalogRoutes(
   const { catalog } = ctx;
 
   /** Renders (or reuses) the answer for `name` and this visitor's prices, and sends it. */
-  async function sendPriced(
+  function sendPriced(
     request: FastifyRequest,
     reply: FastifyReply,
     country: string | undefined,
     name: string,
     render: (snapshot: CatalogSnapshot, pricing: PricingContext) => unknown,
   ) {
-    const snapshot = await catalog.snapshot();
-    const code = country ?? countryOf(request);
-    const pricing = await catalog.pricing(request.user, code);
-    if (!pricing) throw badRequest(`Unknown country '${code}'.`, { country: ['unknown country'] });
-    const rendered = catalog.responses.get(
-      `${name}|${pricingKey(pricing)}`,
-      snapshot.generation,
-      () => render(snapshot, pricing),
-    );
-    return sendRendered(request, reply, rendered);
+    const answer = (snapshot: CatalogSnapshot): void => {
+      const code = country ?? countryOf(request);
+      const pricing = catalog.pricingIn(snapshot, request.user, code);
+      if (!pricing)
+        throw badRequest(`Unknown country '${code}'.`, { country: ['unknown country'] });
+      const rendered = catalog.responses.get(
+        `${name}|${pricingKey(pricing)}`,
+        snapshot.generation,
+        () => render(snapshot, pricing),
+      );
+      void sendRendered(request, reply, rendered);
+    };
+    // With a snapshot at hand (nearly always) the answer goes out without a trip through
+    // the promise queue.
+    const snapshot = catalog.snapshotNow();
+    if (snapshot) return answer(snapshot);
+    return catalog.snapshot().then(answer);
   }
 
   app.get(
@@ -69,6 +78,7 @@ export default async function catalogRoutes(
   app.get(
     '/api/store/products/',
     {
+      ...precompressed,
       schema: {
         tags,
         summary: `Products of a category, or every product. ${priced}`,
@@ -95,6 +105,7 @@ export default async function catalogRoutes(
   app.get(
     '/api/store/products/:slug',
     {
+      ...precompressed,
       schema: {
         tags,
         summary: `A product with its variants, pictures and specs. ${priced}`,
@@ -122,6 +133,7 @@ export default async function catalogRoutes(
   app.get(
     '/api/store/goodies/',
     {
+      ...precompressed,
       schema: {
         tags,
         summary: `Goodies offered at a reduced price with a wing. ${priced}`,
@@ -138,6 +150,7 @@ export default async function catalogRoutes(
   app.get(
     '/api/store/marketplace/secondhand/',
     {
+      ...precompressed,
       schema: {
         tags,
         summary: `Second-hand wings for sale (Bargains). ${priced}`,
