@@ -127,7 +127,7 @@ CREATE TABLE "images" (
 	"fallback_format" text NOT NULL,
 	"alt" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "images_key_unique" UNIQUE("key")
+	CONSTRAINT "images_same_picture" UNIQUE("key","alt")
 );
 --> statement-breakpoint
 CREATE TABLE "price_list_prices" (

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import type { Image } from '@windfamily/contract/catalog';
 import { IMAGE_MAX_BYTES } from '@windfamily/contract/catalog-admin';
@@ -83,13 +83,22 @@ export class ImageStore {
     const key = ImageStore.keyOf(source);
 
     const folder = this.folderOf(key);
-    const [known] = await this.db.select().from(images).where(eq(images.key, key));
+    const alt = (options.alt ?? '').trim().slice(0, 300);
+    const recorded = async () =>
+      (
+        await this.db
+          .select()
+          .from(images)
+          .where(and(eq(images.key, key), eq(images.alt, alt)))
+      )[0];
+    const known = await recorded();
     if (known) {
       // Recorded already; render again only if the media folder lost the files.
       if (!existsSync(folder)) await this.render(source, metadata, key);
       return known;
     }
-    // Another database (a test, another instance) may have rendered the same picture here.
+    // The same picture under another alt text, or saved by another database (a test,
+    // another instance): its files are here already.
     const renditions = existsSync(folder)
       ? await readRenditions(folder)
       : await this.render(source, metadata, key);
@@ -97,17 +106,17 @@ export class ImageStore {
     const values = {
       key,
       originalName: (options.originalName ?? '').slice(0, 255),
-      alt: (options.alt ?? '').trim().slice(0, 300),
+      alt,
       ...renditions,
     };
     const [inserted] = await this.db
       .insert(images)
       .values(values)
-      .onConflictDoNothing({ target: images.key })
+      .onConflictDoNothing({ target: [images.key, images.alt] })
       .returning();
     if (inserted) return inserted;
     // Another request saved the same picture meanwhile.
-    const [existing] = await this.db.select().from(images).where(eq(images.key, key));
+    const existing = await recorded();
     if (!existing) throw new Error(`image ${key} vanished`);
     return existing;
   }

@@ -248,12 +248,28 @@ describe('POST /api/store/admin/images/', () => {
     expect(await imageCount()).toBe(before);
   });
 
+  it('keeps the alt text of each upload of the same picture, with its files stored once', async () => {
+    const bytes = await picture('png', { width: 420, height: 300 });
+    const upload1 = await upload(staff, [
+      { name: 'alt', value: 'First product, front' },
+      filePart(bytes, 'a.png'),
+    ]);
+    const upload2 = await upload(staff, [
+      { name: 'alt', value: 'Second product, side' },
+      filePart(bytes, 'a.png'),
+    ]);
+    const [first, second] = [upload1.json<Image>(), upload2.json<Image>()];
+    expect(second.id).not.toBe(first.id);
+    expect([first.alt, second.alt]).toEqual(['First product, front', 'Second product, side']);
+    expect(second.webp).toBe(first.webp);
+  });
+
   it('renders a trusted seed drawing (SVG) into every width, once per media folder', async () => {
     const svg = Buffer.from(wingSvg({ ...WING_DESIGNS.carlito, view: 'top' }));
     const row = await t.app.ctx.images.save(svg, { allowSvg: true, alt: 'Carlito' });
     expect(row.widths).toEqual([320, 640, 960, 1280, 1920]);
     expect([row.width, row.height, row.fallbackFormat]).toEqual([1920, 1200, 'jpg']);
-    expect((await t.app.ctx.images.save(svg, { allowSvg: true })).id).toBe(row.id);
+    expect((await t.app.ctx.images.save(svg, { allowSvg: true, alt: 'Carlito' })).id).toBe(row.id);
     const served = await new TestClient(t.app).get(imageToApi(row).fallback);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });

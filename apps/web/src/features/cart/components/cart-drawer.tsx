@@ -63,8 +63,8 @@ export default function CartDrawer({ id, open, onClose }: CartDrawerProps) {
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           Your cart
           {count > 0 && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              ({count} {count === 1 ? 'item' : 'items'})
+            <Typography component="span" color="text.secondary">
+              {` (${count} ${count === 1 ? 'item' : 'items'})`}
             </Typography>
           )}
         </Typography>
