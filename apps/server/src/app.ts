@@ -20,6 +20,7 @@ import devtoolsRoutes from './modules/devtools/routes';
 import cartRoutes from './modules/cart/routes';
 import catalogAdminRoutes from './modules/catalog/admin-routes';
 import { catalogPageMeta } from './modules/catalog/page-meta';
+import { catalogPagePreloads } from './modules/catalog/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
 import mediaRoutes from './modules/media/routes';
 import priceListRoutes from './modules/pricing/price-list-routes';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   /** How often to look for a cache clear by another instance; 0 turns it off. */
   cacheWatchMs?: number;
   version?: string;
+  /** The built web app to serve; by default apps/web/dist, found upwards. */
+  webDistDir?: string;
 }
 
 /** Builds the whole server from plugins and modules, without listening (tests inject). */
@@ -131,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         shopCountry: config.shopCountry,
       }),
     ],
+    pagePreloads: [catalogPagePreloads],
+    ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
   });
   return app;
 }

@@ -16,8 +16,11 @@ const sameToken = (a: string, b: string) => {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Hands the browser a `csrftoken` cookie unless it has one (Django's ensure_csrf_cookie). */
-    ensureCsrfCookie(): void;
+    /**
+     * Hands the browser a `csrftoken` cookie unless it has one (Django's ensure_csrf_cookie);
+     * returns the token the browser will hold.
+     */
+    ensureCsrfCookie(): string;
   }
 }
 
@@ -34,15 +37,18 @@ export default fp<{ secureCookies: boolean }>(async function csrf(
 ) {
   const header = CSRF_HEADER.toLowerCase();
 
-  app.decorateReply('ensureCsrfCookie', function ensureCsrfCookie(this: FastifyReply) {
-    if (this.request.cookies[CSRF_COOKIE]) return;
-    this.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+  app.decorateReply('ensureCsrfCookie', function ensureCsrfCookie(this: FastifyReply): string {
+    const held = this.request.cookies[CSRF_COOKIE];
+    if (held) return held;
+    const token = randomBytes(24).toString('base64url');
+    this.setCookie(CSRF_COOKIE, token, {
       path: '/',
       sameSite: 'lax',
       secure: secureCookies,
       httpOnly: false,
       maxAge: ONE_YEAR_SECONDS,
     });
+    return token;
   });
 
   app.addHook('onRequest', (request, _reply, done) => {

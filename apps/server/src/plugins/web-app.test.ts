@@ -156,7 +156,7 @@ describe('index.html (every page of the web app)', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('<title>DEV Windfamily</title>');
     expect(html).not.toContain('__APP_CONFIG__');

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
+import { CSRF_COOKIE } from '@windfamily/contract/messages';
 import type { Config } from '../config';
 import { escapeHtml } from '../lib/html';
 import { findUp } from '../lib/find-up';
+import { allCountries } from '../modules/system/countries';
 import { countryOf, knownCountry } from '../modules/system/geo';
 import { compressForRequest } from './compression';
 import { routePreloads, type ViteManifest } from './route-preloads';
@@ -17,6 +20,8 @@ export interface WebAppConfig {
   promoFallbackCode: string;
   /** The visitor's country, for the first prices before the cart answers. */
   country?: string;
+  /** Its name, as the country list names it. */
+  countryName?: string;
 }
 
 /** What search engines and link previews learn of a page (filled into index.html). */
@@ -36,6 +41,33 @@ export type PageMetaResolver = (
   pathname: string,
 ) => Promise<PageMeta | undefined> | PageMeta | undefined;
 
+/** A picture to fetch beside the page's code: its webp srcset and the `sizes` it shows at. */
+export interface LeadImage {
+  srcset: string;
+  sizes: string;
+}
+
+/** What a module knows of the pages it draws, to send with them. */
+export interface PagePreloader {
+  /**
+   * The GET paths (as the web app builds them) the page calls first, besides the shell's,
+   * for the country its prices are in; an empty list for a page it does not know.
+   */
+  calls(pathname: string, country: string): string[];
+  /** The page's largest picture at first sight (its LCP), from the preloaded answers. */
+  leadImage?(
+    pathname: string,
+    country: string,
+    answers: Record<string, PreloadedAnswer>,
+  ): LeadImage | undefined;
+}
+
+/** A GET answer put into the page (see apps/web/src/lib/preloaded.ts). */
+export interface PreloadedAnswer {
+  status: number;
+  body: unknown;
+}
+
 const DEFAULT_DESCRIPTION =
   'Paragliding wings made by pilots, for pilots: the shop, the colour picker, news and the family.';
 
@@ -51,9 +83,11 @@ export function renderIndexHtml(
     meta?: PageMeta;
     url: string;
     publicUrl: string;
+    preloaded?: Record<string, PreloadedAnswer>;
+    leadImage?: LeadImage;
   },
 ): string {
-  const { config, titlePrefix, meta, url, publicUrl } = options;
+  const { config, titlePrefix, meta, url, publicUrl, preloaded, leadImage } = options;
   const title = meta ? `${titlePrefix} | ${meta.title}` : titlePrefix;
   const description = meta?.description || DEFAULT_DESCRIPTION;
   const absolute = (link: string) => (/^https?:/.test(link) ? link : `${publicUrl}${link}`);
@@ -72,6 +106,13 @@ export function renderIndexHtml(
       `<meta name="twitter:card" content="${meta?.image ? 'summary_large_image' : 'summary'}" />`,
       `<link rel="canonical" href="${escapeHtml(absolute(url))}" />`,
       meta?.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+      // Fetched beside the code, not after it has run: the picture is the page's LCP.
+      leadImage
+        ? `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(leadImage.srcset)}" imagesizes="${escapeHtml(leadImage.sizes)}" fetchpriority="high" />`
+        : '',
+      preloaded && Object.keys(preloaded).length
+        ? `<script type="application/json" id="preloaded-answers">${scriptJson(preloaded)}</script>`
+        : '',
     )
     .filter(Boolean)
     .join('\n    ');
@@ -88,6 +129,8 @@ export interface WebAppOptions {
   config: Config;
   /** Asked in order for a page's title, description and preview (e.g. the catalogue's). */
   pageMeta?: PageMetaResolver[];
+  /** Asked for the calls a page makes first (their answers go into the page) and its picture. */
+  pagePreloads?: PagePreloader[];
   /** The built web app (index.html, assets/); by default apps/web/dist, found upwards. */
   distDir?: string;
 }
@@ -106,7 +149,7 @@ const findDist = () => {
  */
 export default async function webApp(
   app: FastifyInstance,
-  { config, distDir: root = findDist(), pageMeta = [] }: WebAppOptions,
+  { config, distDir: root = findDist(), pageMeta = [], pagePreloads = [] }: WebAppOptions,
 ) {
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const webConfig: WebAppConfig = {
@@ -116,6 +159,7 @@ export default async function webApp(
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
   };
   const titlePrefix = `${config.isDev ? 'DEV ' : ''}${config.brand}`;
+  const countryNames = new Map(allCountries().map(({ code, name }) => [code, name]));
   const html = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const metaOf = async (pathname: string) => {
     for (const resolve of pageMeta) {
@@ -158,28 +202,107 @@ export default async function webApp(
     app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
   }
 
+  /**
+   * The answers of the calls the page makes first (session, status, cart, then the page's
+   * own, priced for the cart's country), asked of this very server with the browser's
+   * cookies, address and headers, so that user, prices and country are exactly what the
+   * browser would get. Cookies those calls hand out (a new cart's key, the country) go out
+   * with the page. A call that fails is left to the browser.
+   */
+  async function preloadAnswers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    csrfToken: string,
+  ): Promise<{
+    answers: Record<string, PreloadedAnswer>;
+    country: string;
+    leadImage: LeadImage | undefined;
+  }> {
+    const cookies = new Map(
+      Object.entries({ ...request.cookies, [CSRF_COOKIE]: csrfToken }).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    const headers: Record<string, string | string[] | undefined> = {
+      ...request.headers,
+      accept: 'application/json',
+    };
+    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'content-length'])
+      delete headers[name];
+    const answers: Record<string, PreloadedAnswer> = {};
+    const ask = async (url: string) => {
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            ...headers,
+            cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+          },
+          remoteAddress: request.socket.remoteAddress,
+        });
+        const setCookies = response.headers['set-cookie'] ?? [];
+        for (const raw of Array.isArray(setCookies) ? setCookies : [setCookies]) {
+          const name = raw.slice(0, raw.indexOf('='));
+          if (name === CSRF_COOKIE) continue;
+          void reply.header('set-cookie', raw);
+          const value = response.cookies.find((cookie) => cookie.name === name)?.value;
+          if (value) cookies.set(name, value);
+          else cookies.delete(name);
+        }
+        if (response.statusCode >= 500) return undefined;
+        const body: unknown = response.json();
+        answers[url] = { status: response.statusCode, body };
+        return body;
+      } catch (error) {
+        request.log.warn({ err: error, url }, 'preloading an answer failed');
+        return undefined;
+      }
+    };
+    const [cart] = await Promise.all([
+      ask(SHELL_API_PATHS.cart),
+      ask(SHELL_API_PATHS.currentUser),
+      ask(SHELL_API_PATHS.status),
+    ]);
+    const country =
+      (cart as { country?: string } | undefined)?.country ??
+      knownCountry(request.cookies.country) ??
+      countryOf(request);
+    const paths = pagePreloads.flatMap((preloader) => preloader.calls(pathname, country));
+    await Promise.all(paths.map(ask));
+    const leadImage = pagePreloads
+      .map((preloader) => preloader.leadImage?.(pathname, country, answers))
+      .find(Boolean);
+    return { answers, country, leadImage };
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => request.url.startsWith(p));
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && html && !path.extname(pathname)) {
-      reply.ensureCsrfCookie();
-      const page = renderIndexHtml(html, {
-        config: {
-          ...webConfig,
-          country: knownCountry(request.cookies.country) ?? countryOf(request),
-        },
+      const csrfToken = reply.ensureCsrfCookie();
+      const page = decodeURIComponent(pathname);
+      const { answers, country, leadImage } = await preloadAnswers(request, reply, page, csrfToken);
+      const rendered = renderIndexHtml(html, {
+        config: { ...webConfig, country, countryName: countryNames.get(country) },
         titlePrefix,
-        meta: await metaOf(decodeURIComponent(pathname)),
+        meta: await metaOf(page),
         url: pathname,
         publicUrl: config.publicUrl,
+        preloaded: answers,
+        leadImage,
       });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .send(compressForRequest(request, reply, pageHtml(page, pathname)));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // The page carries the visitor's own answers (session, cart): no shared cache.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .send(compressForRequest(request, reply, pageHtml(rendered, pathname)))
+      );
     }
     return reply.status(404).send({ detail: 'Not Found' });
   });

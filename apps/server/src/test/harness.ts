@@ -69,7 +69,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     APP_MODE: 'dev',
     BRAND_NAME: 'Windfamily',
@@ -88,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger: false,
     cacheWatchMs: 0,
     version: '202601010000-test',
+    ...options,
   });
   await app.ready();
   return {

@@ -6,8 +6,10 @@ export interface AppConfig {
   sentryDsn?: string;
   /** The working promo code the fourth and later wrong-code hints name. */
   promoFallbackCode?: string;
-  /** The visitor's country as the server saw it (the last chosen, else detected). */
+  /** The visitor's country as the server saw it (the cart's, else the last chosen, else detected). */
   country?: string;
+  /** Its name, as the country list names it. */
+  countryName?: string;
 }
 
 const FALLBACK: AppConfig = { brand: 'Windfamily', mode: 'prod' };

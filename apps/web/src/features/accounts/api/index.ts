@@ -10,7 +10,9 @@ import type {
   UpdateUserInfoPayload,
 } from '@windfamily/contract/accounts';
 import type { PermissionsResponse } from '@windfamily/contract/permissions';
+import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import { api, isHttpError } from '../../../lib/http';
+import { preloadedData } from '../../../lib/preloaded';
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -23,12 +25,15 @@ export const currentUserQuery = queryOptions({
   queryKey: accountKeys.currentUser(),
   queryFn: async (): Promise<CurrentUser | null> => {
     try {
-      return await api.get<CurrentUser>('/api/login/');
+      return await api.get<CurrentUser>(SHELL_API_PATHS.currentUser);
     } catch (error) {
       if (isHttpError(error, 401)) return null;
       throw error;
     }
   },
+  ...preloadedData<CurrentUser | null>(SHELL_API_PATHS.currentUser, ({ status, body }) =>
+    status === 200 ? (body as CurrentUser) : status === 401 ? null : undefined,
+  ),
   staleTime: 60_000,
 });
 

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AddItemPayload, Cart, UpdateCartPayload } from '@windfamily/contract/cart';
 import { DEFAULT_COUNTRY } from '@windfamily/contract/messages';
 import { appConfig } from '../../../lib/app-config';
+import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import { api, HttpError, readCookie } from '../../../lib/http';
+import { preloadedData } from '../../../lib/preloaded';
 
 export const cartKeys = {
   cart: ['cart'] as const,
@@ -12,7 +14,8 @@ export const cartKeys = {
 /** The cart (SPEC.md section 3): a visitor's or the account's; the server computes every price. */
 export const cartQuery = queryOptions({
   queryKey: cartKeys.cart,
-  queryFn: () => api.get<Cart>('/api/store/cart/'),
+  queryFn: () => api.get<Cart>(SHELL_API_PATHS.cart),
+  ...preloadedData<Cart>(SHELL_API_PATHS.cart),
   staleTime: 30_000,
 });
 

@@ -1,11 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@windfamily/contract/system';
+import { appConfig } from '../../../lib/app-config';
 import { countriesQuery } from '../../geo/api';
 
-const regionNames =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['en'], { type: 'region' })
-    : null;
+// Made on first use only: the page's own country comes named in the page.
+let regionNames: Intl.DisplayNames | null | undefined;
+const browserName = (code: string): string | undefined => {
+  regionNames ??=
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames(['en'], { type: 'region' })
+      : null;
+  try {
+    return regionNames?.of(code.toUpperCase());
+  } catch {
+    // not a region code the browser knows
+    return undefined;
+  }
+};
 
 /** The flag emoji of a two-letter code: its letters as regional indicator symbols. */
 export const flagOf = (code: string): string =>
@@ -14,18 +25,17 @@ export const flagOf = (code: string): string =>
     : '';
 
 /**
- * A country's name and flag: from the country list when it is already loaded, else from the
- * browser's own names (the list is only fetched when the country popup opens).
+ * A country's name and flag: from the country list when it is already loaded, else the name
+ * the page came with, else the browser's own (the list is only fetched when the country popup
+ * opens); the code itself as the last resort.
  */
 export function useCountryInfo(code: string): Country {
   const { data: countries } = useQuery({ ...countriesQuery, enabled: false });
   const known = countries?.find((country) => country.code === code);
   if (known) return known;
-  let name = code.toUpperCase();
-  try {
-    name = regionNames?.of(code.toUpperCase()) ?? name;
-  } catch {
-    // not a region code the browser knows: the code itself
-  }
+  const name =
+    (code === appConfig.country ? appConfig.countryName : undefined) ??
+    browserName(code) ??
+    code.toUpperCase();
   return { code, name, flag: flagOf(code) };
 }

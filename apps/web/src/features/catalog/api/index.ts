@@ -8,8 +8,10 @@ import type {
   SecondhandItem,
   SecondhandResponse,
 } from '@windfamily/contract/catalog';
+import { catalogApiPaths } from '@windfamily/contract/api-paths';
 import { parseApiDate } from '../../../lib/dates';
 import { api } from '../../../lib/http';
+import { preloadedData } from '../../../lib/preloaded';
 import { useCountry } from '../../cart';
 
 /**
@@ -27,54 +29,42 @@ export const catalogKeys = {
   secondhand: (country: string) => [...catalogKeys.all, 'secondhand', country] as const,
 };
 
-const withCountry = (
-  path: string,
-  country: string,
-  query: Record<string, string | undefined> = {},
-) => {
-  const params = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
-    country,
-  });
-  return `${path}?${params.toString()}`;
-};
-
 export const categoriesQuery = queryOptions({
   queryKey: catalogKeys.categories(),
-  queryFn: () => api.get<CategoriesResponse>('/api/store/categories/'),
+  queryFn: () => api.get<CategoriesResponse>(catalogApiPaths.categories()),
+  ...preloadedData<CategoriesResponse>(catalogApiPaths.categories()),
   staleTime: 5 * 60_000,
 });
 
 export const productsQuery = (category: string | undefined, country: string) =>
   queryOptions({
     queryKey: catalogKeys.products(category, country),
-    queryFn: () =>
-      api.get<ProductListResponse>(withCountry('/api/store/products/', country, { category })),
+    queryFn: () => api.get<ProductListResponse>(catalogApiPaths.products(category, country)),
+    ...preloadedData<ProductListResponse>(catalogApiPaths.products(category, country)),
     staleTime: 60_000,
   });
 
 export const productQuery = (slug: string, country: string) =>
   queryOptions({
     queryKey: catalogKeys.product(slug, country),
-    queryFn: () =>
-      api.get<ProductDetail>(
-        withCountry(`/api/store/products/${encodeURIComponent(slug)}`, country),
-      ),
+    queryFn: () => api.get<ProductDetail>(catalogApiPaths.product(slug, country)),
+    ...preloadedData<ProductDetail>(catalogApiPaths.product(slug, country)),
     staleTime: 60_000,
   });
 
 export const goodiesQuery = (country: string) =>
   queryOptions({
     queryKey: catalogKeys.goodies(country),
-    queryFn: () => api.get<GoodiesResponse>(withCountry('/api/store/goodies/', country)),
+    queryFn: () => api.get<GoodiesResponse>(catalogApiPaths.goodies(country)),
+    ...preloadedData<GoodiesResponse>(catalogApiPaths.goodies(country)),
     staleTime: 60_000,
   });
 
 export const secondhandQuery = (country: string) =>
   queryOptions({
     queryKey: catalogKeys.secondhand(country),
-    queryFn: () =>
-      api.get<SecondhandResponse>(withCountry('/api/store/marketplace/secondhand/', country)),
+    queryFn: () => api.get<SecondhandResponse>(catalogApiPaths.secondhand(country)),
+    ...preloadedData<SecondhandResponse>(catalogApiPaths.secondhand(country)),
     staleTime: 60_000,
   });
 

@@ -4,10 +4,7 @@ import { formatEuro } from '@windfamily/contract/money';
 import { Link as RouterLink } from 'react-router';
 import { NewBadge } from './new-badge';
 import { ProductPicture } from './product-picture';
-
-/** How wide a card's picture shows: one column on phones, two on tablets, three from 900 px. */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw';
+import { PRODUCT_CARD_IMAGE_SIZES } from '@windfamily/contract/image-sizes';
 
 const frameSx = {
   position: 'relative',
@@ -56,7 +53,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           <ProductPicture
             image={thumbnail}
             alt=""
-            sizes={CARD_IMAGE_SIZES}
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
             priority={priority}
             sx={{
               width: '100%',

@@ -4,9 +4,7 @@ import { Box, ButtonBase, IconButton } from '@mui/material';
 import type { Image } from '@windfamily/contract/catalog';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ProductPicture } from './product-picture';
-
-/** How wide the main picture shows: the left column from 900 px, the full width below. */
-const MAIN_SIZES = '(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@windfamily/contract/image-sizes';
 
 const arrowSx = {
   position: 'absolute',
@@ -102,7 +100,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             >
               <ProductPicture
                 image={image}
-                sizes={MAIN_SIZES}
+                sizes={PRODUCT_MAIN_IMAGE_SIZES}
                 priority={position === 0}
                 sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
               />
