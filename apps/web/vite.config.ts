@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -87,8 +88,21 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings on, extra checks):
+ * a build takes the production one beside it. remix-run/react-router#14102.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), devIndexHtml(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __BUILD_VERSION__: JSON.stringify(readBuildVersion()),
   },
@@ -118,4 +132,4 @@ export default defineConfig({
       ['/api', '/dev', '/accounting', '/media'].map((prefix) => [prefix, { target: apiTarget }]),
     ),
   },
-});
+}));

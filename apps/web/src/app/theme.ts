@@ -17,6 +17,9 @@ export const theme = createTheme({
     h3: { fontSize: '1.5rem', fontWeight: 600 },
   },
   components: {
+    // The page is drawn in the browser only: media queries answer at the first render, so a
+    // phone never renders the desktop layout first and then again.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
   },
 });

@@ -9,7 +9,9 @@ export function parseApiDate(iso: string): Date {
   return new Date(iso);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+// Made on first use: building a formatter costs a first page's worth of milliseconds.
+let monthYear: Intl.DateTimeFormat | undefined;
 
 /** "April 2023". */
-export const formatMonthYear = (date: Date): string => monthYear.format(date);
+export const formatMonthYear = (date: Date): string =>
+  (monthYear ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })).format(date);

@@ -1,11 +1,12 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import type { Pricing } from '@windfamily/contract/catalog';
 
-const rateFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+/** A rate as people write it: 20, 25.5, 8.1 (at most two decimals, no trailing zeros). */
+const formatRate = (rate: number) => String(Number(rate.toFixed(2)));
 
 /** What a price shown for `pricing` includes (SPEC.md section 9). */
 export const VAT_TEXTS = {
-  included: (rate: number) => `incl. ${rateFormat.format(rate)} % VAT`,
+  included: (rate: number) => `incl. ${formatRate(rate)} % VAT`,
   /** A rate of 0 (outside the EU): no tax is charged here, the destination's apply. */
   net: 'Net price: local taxes and duties apply.',
   /** A business customer with a VAT id in another EU country. */

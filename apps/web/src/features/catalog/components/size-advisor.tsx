@@ -1,9 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { Box, Button, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Link, Typography } from '@mui/material';
 import type { Variant } from '@windfamily/contract/catalog';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { isPurchasable } from './availability';
 import { adviseSize, parseWeight, type SizeAdvice, type SizeRange } from './size-advice';
 
@@ -100,7 +101,7 @@ export function SizeAdvisor({ variants, selectedSize, onChoose }: SizeAdvisorPro
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Enter your all-up weight: you plus harness, reserve, wing and instruments.
       </Typography>
-      <TextField
+      <PlainTextField
         id={`${id}-weight`}
         label="All-up weight"
         value={text}
@@ -109,14 +110,12 @@ export function SizeAdvisor({ variants, selectedSize, onChoose }: SizeAdvisorPro
         helperText={invalid ? 'Please enter your weight in kilograms, e.g. 85.' : undefined}
         size="small"
         sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            'aria-describedby': `${id}-advice`,
-          },
-          input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+        inputProps={{
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          'aria-describedby': `${id}-advice`,
         }}
+        endAdornment={<InputAdornment position="end">kg</InputAdornment>}
       />
       <Box id={`${id}-advice`} role="status" aria-live="polite" sx={{ mt: advice ? 2 : 0 }}>
         {advice && weight !== null && (

@@ -62,7 +62,7 @@ describe('CategoryPage with a slug', () => {
     expect(screen.getAllByText('incl. 20 % VAT')).toHaveLength(1);
   });
 
-  it('loads the first pictures first and the rest lazily', async () => {
+  it('loads the first picture first and the rest lazily', async () => {
     api();
     renderCatalog(routes, { path: '/store/categories/wings' });
     const images = within(await screen.findByRole('list', { name: 'Wings' })).getAllByRole(
@@ -70,8 +70,8 @@ describe('CategoryPage with a slug', () => {
     );
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([
       'eager',
-      'eager',
-      'eager',
+      'lazy',
+      'lazy',
       'lazy',
       'lazy',
       'lazy',

@@ -83,7 +83,9 @@ function CategoryProducts({ slug }: { slug: string }) {
         ) : (
           <ProductGrid
             products={products.data.products}
-            priorityCount={3}
+            // The first card is what a phone shows first (the server preloads its picture);
+            // the others load as they come into view, not against it.
+            priorityCount={1}
             headingLevel="h2"
             label={name}
           />
@@ -173,7 +175,7 @@ function CategorySection({
           {`All ${category.name.toLowerCase()}`}
         </Button>
       </Box>
-      <ProductGrid products={products} priorityCount={first ? 3 : 0} label={category.name} />
+      <ProductGrid products={products} priorityCount={first ? 1 : 0} label={category.name} />
     </Box>
   );
 }

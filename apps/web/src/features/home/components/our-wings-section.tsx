@@ -1,5 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { EXPECTED_WINGS, TILE_TEXT_HEIGHT, wingTileSx, wingsGridSx } from './our-wings-layout';
 
 // The list (catalogue query, pictures, masks) is its own chunk: the section sits below the
@@ -24,19 +25,7 @@ function Placeholder() {
 /** 'Our Wings': the wing models, each linking to its product page (SPEC.md "Home page"). */
 export function OurWingsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const section = ref.current;
-    if (near || !section) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(ref);
 
   return (
     <Box
