@@ -121,6 +121,15 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // MUI's helpers and the form and table parts the shop pages share, not in the
+            // first page: one chunk instead of some fifteen of a few hundred bytes, each a
+            // request (over HTTP/1.1, six at a time) before a product page can paint. Only
+            // the listed modules: their own imports stay where they are.
+            {
+              name: 'mui-shop',
+              test: /[\\/]node_modules[\\/]@mui[\\/](?:utils|material[\\/](?:utils|internal|InputBase|OutlinedInput|InputAdornment|FormControl|FormControlLabel|FormHelperText|FormLabel|InputLabel|RadioGroup|Radio|Divider|Link|Skeleton|Alert|Table|TableBody|TableCell|TableRow|Breadcrumbs|ToggleButton|ToggleButtonGroup))[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

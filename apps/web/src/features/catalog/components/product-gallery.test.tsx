@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeImage } from '../test/fixtures';
 import { mockApi, renderCatalog } from '../test/render-catalog';
@@ -32,6 +32,19 @@ describe('ProductGallery', () => {
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     expect(pictures[0]).toHaveAttribute('width', '1920');
     expect(pictures[0]).toHaveAttribute('sizes');
+  });
+
+  it('gives the other pictures their sources only after the first paint', async () => {
+    mockApi();
+    renderGallery();
+    const pictures = screen
+      .getByRole('region', { name: 'Pictures of Sophie Joy' })
+      .querySelectorAll('img');
+    // The first picture (the page's LCP) loads alone at first; the others follow a frame later.
+    expect(pictures[0]).toHaveAttribute('srcset');
+    expect(pictures[1]).not.toHaveAttribute('srcset');
+    await waitFor(() => expect(pictures[1]).toHaveAttribute('srcset'));
+    expect(pictures[1]?.getAttribute('src')).toBeTruthy();
   });
 
   it('moves with the thumbnails, the arrows and the arrow keys', async () => {

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Image } from '@windfamily/contract/catalog';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 interface ProductPictureProps {
   image: Image;
@@ -15,16 +16,18 @@ interface ProductPictureProps {
 
 /**
  * A catalogue picture in webp with the fallback format for older browsers, responsive
- * through the srcsets, with its intrinsic size set so the layout does not shift.
+ * through the srcsets, with its intrinsic size set so the layout does not shift. Pictures
+ * other than the priority one get their sources after the first paint (and then load lazily).
  */
 export function ProductPicture({ image, sizes, priority = false, alt, sx }: ProductPictureProps) {
+  const load = useAfterFirstPaint() || priority;
   return (
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={image.webp_srcset} sizes={sizes} />
+      {load && <source type="image/webp" srcSet={image.webp_srcset} sizes={sizes} />}
       <Box
         component="img"
-        src={image.fallback}
-        srcSet={image.fallback_srcset}
+        src={load ? image.fallback : undefined}
+        srcSet={load ? image.fallback_srcset : undefined}
         sizes={sizes}
         width={image.width}
         height={image.height}
