@@ -35,7 +35,14 @@ export function ProductPicture({ image, sizes, priority = false, alt, sx }: Prod
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        sx={{ display: 'block', width: '100%', height: 'auto', ...sx }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          // No broken-picture icon while it has no source yet.
+          ...(load ? {} : { visibility: 'hidden' }),
+          ...sx,
+        }}
       />
     </picture>
   );
