@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@windfamily/contract/accounts';
 import type { ReactNode } from 'react';
@@ -9,33 +9,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { AccountDialogsProvider } from '../components/account-dialogs';
+import { jsonResponse } from '../../../test/json-response';
 
-// The forms are lazy chunks: their first import in a test run takes a while.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no matchMedia; react-hot-toast and MUI ask it for user preferences.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+export { jsonResponse };
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@windfamily/contract/cart';
 import type { ReactNode } from 'react';
@@ -10,30 +10,9 @@ import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { geoKeys } from '../../geo/api';
 import { cartKeys } from '../api';
+import { jsonResponse } from '../../../test/json-response';
 
-// The drawer and the popover are lazy chunks: their first import in a run takes a while.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no matchMedia; MUI and react-hot-toast ask it.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse };
 
 export interface ApiCall {
   method: string;

@@ -1,10 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-route';
 import { LazyMarkdown } from './lazy-markdown';
-
-// The renderer is a lazy chunk: its first import in a run takes a while.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderMarkdown = (markdown: string, shiftHeadings = false) =>
   renderRoutes(

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@windfamily/contract/cart';
 import type { RouteObject } from 'react-router';
@@ -7,9 +6,7 @@ import { vi } from 'vitest';
 import { createTestQueryClient, renderRoutes, stubViewport } from '../../../test/render-route';
 import { cartKeys } from '../../cart';
 import { PRICING_AT } from './fixtures';
-
-// Lazy chunks (Markdown, menus) take a while on their first import in a run.
-configure({ asyncUtilTimeout: 5000 });
+import { jsonResponse } from '../../../test/json-response';
 
 /** An empty cart priced for Austria: what `useCountry()` reads. */
 export function makeCart(overrides: Partial<Cart> = {}): Cart {
@@ -42,8 +39,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse };
 
 export interface ApiCall {
   method: string;
