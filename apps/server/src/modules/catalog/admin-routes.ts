@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   goodieAdminListSchema,
   goodieAdminSchema,
@@ -17,16 +16,10 @@ import {
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { AppContext } from '../../context';
+import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
 const tags = ['catalog admin'];
-const staffErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The back office's catalogue (staff only): products, their variants, goodies and second-hand

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import {
   accountPricingListSchema,
@@ -13,16 +11,10 @@ import {
   priceListSchema,
 } from '@windfamily/contract/pricing';
 import type { AppContext } from '../../context';
+import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
 const tags = ['pricing admin'];
-const staffErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Resellers' price lists and the accounts' pricing terms (staff only). */
 export default async function priceListRoutes(

@@ -11,16 +11,11 @@ import {
 } from '@windfamily/contract/pricing';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../lib/http-error';
+import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 import { PROMO_ATTEMPTS } from '../cart/routes';
 
 const tags = ['store'];
-const staffErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 export default async function promoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
