@@ -17,17 +17,34 @@ describe('GET /api/status/', () => {
     }
   });
 
-  it('sets a script-readable csrftoken cookie and the security headers', async () => {
+  it('sets a script-readable csrftoken cookie and the data-answer security headers', async () => {
     const response = await new TestClient(t.app).get('/api/status/');
     const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find(
       (c) => c.name === 'csrftoken',
     );
     expect(csrf).toBeDefined();
     expect(csrf?.httpOnly).toBeFalsy();
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBeUndefined();
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('gives documents the full policy: scripts from the site only, a strict referrer', async () => {
+    const client = new TestClient(t.app);
+    // The API documentation (development only) brings its own CSP.
+    for (const url of ['/', '/api/docs/']) {
+      const response = await client.get(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    const page = await client.get('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 
