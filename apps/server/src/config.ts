@@ -59,6 +59,18 @@ const envSchema = z
     SENTRY_DSN: optionalUrl(['https', 'http']),
     PUBLIC_URL: optionalUrl(['https', 'http']),
     BRAND_NAME: z.string().trim().min(1).max(60).default('Windfamily'),
+    BANK_ACCOUNT_HOLDER: optionalText,
+    BANK_IBAN: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,36}$/, 'must be an IBAN such as AT61 1904 3002 3457 3201')
+      .default('AT61 1904 3002 3457 3201'),
+    BANK_BIC: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 letters and digits')
+      .default('BKAUATWW'),
+    BANK_NAME: z.string().trim().min(1).max(100).default('Alpine Savings Bank'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
@@ -107,6 +119,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Where bank-transfer orders are paid to. */
+  bank: { accountHolder: string; iban: string; bic: string; name: string };
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    bank: {
+      accountHolder: e.BANK_ACCOUNT_HOLDER ?? e.BRAND_NAME,
+      iban: e.BANK_IBAN,
+      bic: e.BANK_BIC,
+      name: e.BANK_NAME,
+    },
   };
 }

@@ -11,6 +11,7 @@ import { ImageStore } from './modules/media/image-store';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogAdminService } from './modules/catalog/admin.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { OrdersService } from './modules/orders/orders.service';
 import { PriceListService } from './modules/pricing/price-lists.service';
 import { PromoService } from './modules/promo/promo.service';
 import { ShippingService } from './modules/shipping/shipping.service';
@@ -33,6 +34,7 @@ export interface AppContext {
   shipping: ShippingService;
   promos: PromoService;
   cart: CartService;
+  orders: OrdersService;
 }
 
 export function createContext(
@@ -57,6 +59,7 @@ export function createContext(
   const shipping = new ShippingService(db, catalog, config.shopCountry);
   const promos = new PromoService(db, catalog);
   const cart = new CartService(database, catalog, shipping, promos);
+  const orders = new OrdersService(database, config, cart, catalog, mailer, tasks);
   return {
     config,
     database,
@@ -74,5 +77,6 @@ export function createContext(
     shipping,
     promos,
     cart,
+    orders,
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilitySchema, imageSchema, pricingSchema } from './catalog';
 import { moneySchema } from './money';
 import { DELIVERY_METHODS, deliveryMethodSchema, promoCodePublicSchema } from './pricing';
-import { countryField } from './accounts';
+import { addressSchema, countryField, emailField, optionalText, phoneField } from './accounts';
 
 import { MAX_LINE_AMOUNT } from './cart-limits';
 
@@ -108,6 +108,40 @@ export const cartSchema = z
 export type Cart = z.infer<typeof cartSchema>;
 
 // ---------------------------------------------------------------------------
+// The address an order is sent to (SPEC.md section 5), as the cart carries it.
+// ---------------------------------------------------------------------------
+
+/**
+ * The checkout's address: the account address plus a phone number, and, for a visitor
+ * without an account, the e-mail address the order's mails go to.
+ */
+export const orderAddressSchema = addressSchema
+  .extend({ phone: phoneField, email: emailField.optional() })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * The address in a whole-cart update: the country at least; the other fields as far as they
+ * are typed (a half-filled form is kept, nothing is lost). Each field is checked for its
+ * length, and e-mail and phone for their format once filled; whether everything needed is
+ * there is checked at checkout.
+ */
+export const cartAddressInputSchema = z
+  .object({
+    country: countryField,
+    name: optionalText(200).optional(),
+    attname: optionalText(200).optional(),
+    address: optionalText(200).optional(),
+    address2: optionalText(200).optional(),
+    zipcode: optionalText(20).optional(),
+    city: optionalText(100).optional(),
+    state: optionalText(100).optional(),
+    phone: z.union([z.literal(''), phoneField]).optional(),
+    email: z.union([z.literal(''), emailField]).optional(),
+  })
+  .meta({ id: 'CartAddressDraft' });
+
+// ---------------------------------------------------------------------------
 // Changing it.
 // ---------------------------------------------------------------------------
 
@@ -150,7 +184,7 @@ export const updateCartPayloadSchema = z
     removed_items: z.array(z.number().int()).max(200).optional(),
     delivery_method: deliveryMethodSchema.optional(),
     country: countryField.optional(),
-    address: z.object({ country: countryField }).optional(),
+    address: cartAddressInputSchema.optional(),
     comment: z.string().max(2000).optional(),
   })
   .meta({ id: 'UpdateCartPayload' });

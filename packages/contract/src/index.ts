@@ -5,6 +5,7 @@ export * from './catalog-admin';
 export * from './errors';
 export * from './messages';
 export * from './money';
+export * from './orders';
 export * from './permissions';
 export * from './pricing';
 export * from './promo-hints';

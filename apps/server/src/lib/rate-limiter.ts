@@ -45,6 +45,20 @@ export class RateLimiter {
     };
   }
 
+  /** Whether `key` has used up its window already, without counting a hit. */
+  async blocked(key: string, rule: RateLimitRule): Promise<number | null> {
+    const window = `${rule.windowSeconds} seconds`;
+    const [row] = await this.db
+      .select({
+        retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
+      })
+      .from(rateLimits)
+      .where(
+        sql`${rateLimits.key} = ${key} AND ${rateLimits.count} >= ${rule.limit} AND ${rateLimits.windowStart} > now() - ${window}::interval`,
+      );
+    return row ? row.retryAfter : null;
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }

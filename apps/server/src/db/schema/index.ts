@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './cart';
 export * from './catalog';
 export * from './media';
+export * from './orders';
 export * from './pricing';
 export * from './system';

@@ -84,6 +84,11 @@ export class RefreshingValue<T> implements Clearable {
     return loading;
   }
 
+  /** The value at hand is out of date: the next read answers it and reloads in the background. */
+  stale(): void {
+    this.loadedAt = 0;
+  }
+
   clear(): void {
     this.value = undefined;
     this.loading = undefined;

@@ -16,18 +16,25 @@ import {
   type DeliveryMethod,
 } from '@windfamily/contract/pricing';
 import type { Database, Db } from '../../db/client';
-import { addresses, cartItems, carts, goodies, productVariants } from '../../db/schema';
+import {
+  addresses,
+  type CartAddress,
+  cartItems,
+  carts,
+  goodies,
+  productVariants,
+} from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { User } from '../accounts/sessions';
 import type { CatalogService } from '../catalog/catalog.service';
 import { availabilityOf, isGoodieOffered, isProductVisible, unitPrice } from '../catalog/present';
-import type { CatalogSnapshot, VariantEntry } from '../catalog/snapshot';
+import type { CatalogSnapshot, GoodieEntry, VariantEntry } from '../catalog/snapshot';
 import { grossOf, pricingToApi, type PricingContext } from '../pricing/prices';
-import { promoDiscount, type Discount } from '../pricing/promo-rules';
+import { promoDiscount, type Discount, type PromoCodeRule } from '../pricing/promo-rules';
 import type { PromoService } from '../promo/promo.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import { boxFor } from '../shipping/zones';
-import { cartTotals, priceLine, shippingApplies } from './totals';
+import { cartTotals, type LinePrice, priceLine, shippingApplies, type Totals } from './totals';
 
 export const CART_COOKIE = 'cartid';
 /** A visitor's cart is kept this long after its last change. */
@@ -42,15 +49,17 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 /** Whose cart: an account's, or the visitor's holding the `cartid` cookie. */
 export type CartOwner = { user: User } | { user: null; key: string };
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AddItemInput = z.output<typeof addItemPayloadSchema>;
 type UpdateCartInput = z.output<typeof updateCartPayloadSchema>;
 
 /** A line with the stock of its variant (and goodie), read in the same query. */
-interface LineRow {
+export interface LineRow {
   id: number;
   variantId: number;
+  /** The variant is for sale (as read with the line). */
+  variantActive: boolean;
   amount: number;
   goodieId: number | null;
   colorComboSlug: string | null;
@@ -76,6 +85,39 @@ interface CartQueryRow {
   goodie_variant_id: number | null;
   goodie_stock: number | null;
   goodie_stock_tracked: boolean | null;
+}
+
+/** A cart priced: see `CartService.quote`. */
+export interface CartQuote {
+  snapshot: CatalogSnapshot;
+  pricing: PricingContext;
+  priced: {
+    line: LineRow;
+    variant: VariantEntry;
+    goodie: GoodieEntry | undefined;
+    /** Net cents of one, after the price list. */
+    unitNet: number;
+    goodiePrice: { regularNet: number; reducedNet: number } | null;
+    price: LinePrice;
+  }[];
+  rule: PromoCodeRule | undefined;
+  /** Why the code cannot be used at all now (expired, used up…), else null. */
+  refusal: string | null;
+  /** What the code gives; nothing, with the reason, when it does not apply to these lines. */
+  discount: Discount;
+  shipping: ShippingQuote;
+  /** The delivery method the cart ships with (its own when offered, else the default). */
+  method: DeliveryMethod;
+  totals: Totals;
+}
+
+/** The delivery methods offered to a cart, and their prices. */
+interface ShippingQuote {
+  methods: DeliveryMethod[];
+  /** Net cents of a method; 0 when shipping does not apply. */
+  netOf: (method: DeliveryMethod) => number;
+  shipping_prices: Record<string, string>;
+  shipping_options: { code: DeliveryMethod; name: string; price: string }[];
 }
 
 interface FreshVariant {
@@ -125,6 +167,14 @@ export const CART_MESSAGES = {
   noDelivery: (method: DeliveryMethod, country: string) =>
     `${DELIVERY_METHOD_LABELS[method]} is not offered to ${country.toUpperCase()}.`,
 } as const;
+
+/** The address as typed so far: its filled fields only. */
+function addressToKeep(input: NonNullable<UpdateCartInput['address']>): CartAddress {
+  const kept: CartAddress = { country: input.country };
+  for (const [field, value] of Object.entries(input))
+    if (typeof value === 'string' && value !== '') kept[field] = value;
+  return kept;
+}
 
 const variantName = (variant: VariantEntry) => `${variant.product.row.name} · ${variant.row.name}`;
 
@@ -202,6 +252,7 @@ export class CartService {
         state.lines.push({
           id: row.id!,
           variantId: row.variant_id!,
+          variantActive: row.active!,
           amount: row.amount!,
           goodieId: row.goodie_id,
           colorComboSlug: row.color_combo_slug,
@@ -284,6 +335,39 @@ export class CartService {
     return row;
   }
 
+  /**
+   * For the checkout: the owner's cart with its row locked until `tx` ends (null when there is
+   * none), and its lines as they are once the lock is held.
+   */
+  async lockForCheckout(
+    tx: Tx,
+    owner: CartOwner,
+  ): Promise<{ cart: CartRow; lines: LineRow[] } | null> {
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(owner.user ? eq(carts.userId, owner.user.id) : eq(carts.keyHash, hashKey(owner.key)))
+      .for('update');
+    if (!cart) return null;
+    return { cart, lines: (await this.readCart(owner, [], tx)).lines };
+  }
+
+  /** After a checkout: no lines, no promo code, no comment; answers the cart's new version. */
+  async emptyAfterCheckout(tx: Tx, cartId: number): Promise<number> {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    const [row] = await tx
+      .update(carts)
+      .set({
+        promoCodeId: null,
+        comment: '',
+        version: sql`${carts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(carts.id, cartId))
+      .returning({ version: carts.version });
+    return row!.version;
+  }
+
   async addItem(owner: CartOwner, detectedCountry: string, input: AddItemInput): Promise<Cart> {
     const snapshot = await this.catalog.snapshot();
     const variant = snapshot.variantById.get(input.product_variant);
@@ -333,6 +417,7 @@ export class CartService {
       const line: LineRow = {
         id: same?.id ?? 0,
         variantId: variant.row.id,
+        variantActive: main.active,
         amount,
         goodieId: goodie?.row.id ?? null,
         colorComboSlug: comboSlug,
@@ -429,9 +514,9 @@ export class CartService {
       );
 
       const country = input.country ?? cart.country;
-      const address = { ...(cart.address ?? { country }) };
+      let address = { ...(cart.address ?? { country }) };
       const bareAddress = Object.keys(address).every((field) => field === 'country');
-      if (input.address) address.country = input.address.country;
+      if (input.address) address = addressToKeep(input.address);
       else if (input.country && bareAddress) address.country = input.country;
       if (input.delivery_method) {
         const box = boxFor(
@@ -603,7 +688,7 @@ export class CartService {
     categorySlugs: string[],
     pricing: PricingContext,
     applies: boolean,
-  ) {
+  ): ShippingQuote {
     const prices = this.shipping.pricesTo(snapshot, country, boxFor(categorySlugs));
     const methods = DELIVERY_METHODS.filter((method) => prices[method] !== undefined);
     const netOf = (method: DeliveryMethod) => (applies ? (prices[method] ?? 0) : 0);
@@ -649,11 +734,28 @@ export class CartService {
     };
   }
 
-  private async present(cart: CartRow, lines: LineRow[], user: User | null): Promise<Cart> {
-    let snapshot = await this.catalog.snapshot();
-    if (lines.some((line) => !snapshot.variantById.has(line.variantId)))
+  /**
+   * What the cart costs, computed from the catalogue for the cart's country and the account's
+   * prices: each line, the promo code's discount, shipping and the totals, in cents. The cart's
+   * answer shows it; the checkout sells at it, inside its transaction: it passes the
+   * transaction (`db`) and a snapshot taken before it, so that nothing waits for a connection
+   * the transaction holds.
+   */
+  async quote(
+    cart: CartRow,
+    lines: readonly LineRow[],
+    user: User | null,
+    within?: { db: Db; snapshot: CatalogSnapshot },
+  ): Promise<CartQuote> {
+    let snapshot = within?.snapshot ?? (await this.catalog.snapshot());
+    if (lines.some((line) => !snapshot.variantById.has(line.variantId))) {
+      // Added on another instance a moment ago.
+      if (within) throw new HttpError(409, CART_MESSAGES.busy);
       snapshot = await this.catalog.reload();
-    const pricing = await this.pricingOf(user, cart.country);
+    }
+    const pricing = this.catalog.pricingIn(snapshot, user, cart.country);
+    if (!pricing) throw new Error(`cart with unknown country '${cart.country}'`);
+    const db = within?.db ?? this.db;
 
     const priced = lines.map((line) => {
       const variant = snapshot.variantById.get(line.variantId)!;
@@ -669,14 +771,18 @@ export class CartService {
         line,
         variant,
         goodie,
+        unitNet,
+        goodiePrice,
         price: priceLine({ amount: line.amount, unitNet, goodie: goodiePrice }, pricing.vatRateBp),
       };
     });
 
     let discount: Discount = { net: 0, gross: 0, problem: null };
-    const rule = cart.promoCodeId !== null ? await this.promos.rule(cart.promoCodeId) : undefined;
+    let refusal: string | null = null;
+    const rule =
+      cart.promoCodeId !== null ? await this.promos.rule(cart.promoCodeId, db) : undefined;
     if (rule) {
-      const refusal = await this.promos.refusal(rule, user);
+      refusal = await this.promos.refusal(rule, user, db);
       discount = refusal
         ? { net: 0, gross: 0, problem: refusal }
         : promoDiscount(
@@ -710,6 +816,12 @@ export class CartService {
       shippingNet: shipping.netOf(method),
       vatRateBp: pricing.vatRateBp,
     });
+    return { snapshot, pricing, priced, rule, refusal, discount, shipping, method, totals };
+  }
+
+  private async present(cart: CartRow, lines: LineRow[], user: User | null): Promise<Cart> {
+    const { snapshot, pricing, priced, rule, discount, shipping, method, totals } =
+      await this.quote(cart, lines, user);
 
     const usage = new Map<number, number>();
     for (const { line } of priced) {

@@ -27,6 +27,13 @@ const CART_KEY_PATTERN = /^[\w-]{43}$/;
 /** Promo codes tried from one address: enough for typos, too few to guess codes. */
 export const PROMO_ATTEMPTS = { limit: 60, windowSeconds: 15 * 60 };
 
+/** The request's cart owner: the account, or the visitor of a well-formed cart cookie; else null. */
+export function cartOwnerOf(request: FastifyRequest): CartOwner | null {
+  if (request.user) return { user: request.user };
+  const key = request.cookies[CART_COOKIE];
+  return key && CART_KEY_PATTERN.test(key) ? { user: null, key } : null;
+}
+
 const tags = ['store'];
 const errors = {
   400: apiErrorSchema,
@@ -61,13 +68,11 @@ export default async function cartRoutes(fastify: FastifyInstance, { ctx }: { ct
 
   /** The request's cart owner; a visitor without a cart key gets one (its row comes with the first change). */
   function ownerOf(request: FastifyRequest, reply: FastifyReply, renew: boolean): CartOwner {
-    if (request.user) return { user: request.user };
-    let key = request.cookies[CART_COOKIE];
-    const valid = !!key && CART_KEY_PATTERN.test(key);
-    if (!valid) key = newCartKey();
-    if (!valid || renew)
-      reply.setCookie(CART_COOKIE, key!, { ...cookieOptions, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
-    return { user: null, key: key! };
+    const held = cartOwnerOf(request);
+    if (held && (held.user || !renew)) return held;
+    const key = held?.key ?? newCartKey();
+    reply.setCookie(CART_COOKIE, key, { ...cookieOptions, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
+    return { user: null, key };
   }
 
   function answer(request: FastifyRequest, reply: FastifyReply, cart: Cart): Cart {

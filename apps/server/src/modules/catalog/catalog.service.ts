@@ -66,6 +66,14 @@ export class CatalogService {
     return this.current.get();
   }
 
+  /**
+   * After a sale changed stock: this instance's pages show it after one background reload
+   * (other instances within SNAPSHOT_FRESH_MS). Carts and checkouts read stock fresh anyway.
+   */
+  stockChanged(): void {
+    this.current.stale();
+  }
+
   /** After any catalogue write: every cache of every instance starts afresh. */
   changed(): Promise<void> {
     return this.caches.clearAll();

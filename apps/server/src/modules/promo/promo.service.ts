@@ -30,17 +30,14 @@ export class PromoService {
     private readonly catalog: CatalogService,
   ) {}
 
-  private async scopes(ids: number[]) {
+  private async scopes(ids: number[], db: Db = this.db) {
     const [categoryRows, productRows] = ids.length
       ? await Promise.all([
-          this.db
+          db
             .select()
             .from(promoCodeCategories)
             .where(inArray(promoCodeCategories.promoCodeId, ids)),
-          this.db
-            .select()
-            .from(promoCodeProducts)
-            .where(inArray(promoCodeProducts.promoCodeId, ids)),
+          db.select().from(promoCodeProducts).where(inArray(promoCodeProducts.promoCodeId, ids)),
         ])
       : [[], []];
     const scope = new Map<number, { categoryIds: number[]; productIds: number[] }>();
@@ -79,11 +76,11 @@ export class PromoService {
     };
   }
 
-  /** The code with this id as the rules need it. */
-  async rule(id: number): Promise<PromoCodeRule | undefined> {
-    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  /** The code with this id as the rules need it (read through `db`, e.g. a transaction). */
+  async rule(id: number, db: Db = this.db): Promise<PromoCodeRule | undefined> {
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
     if (!row) return undefined;
-    const scope = (await this.scopes([row.id])).get(row.id)!;
+    const scope = (await this.scopes([row.id], db)).get(row.id)!;
     return this.toRule(row, scope, await this.catalog.snapshot());
   }
 
@@ -99,10 +96,14 @@ export class PromoService {
   }
 
   /** How often this account (by id or by its address) used the code; null for a visitor. */
-  async accountUses(code: PromoCodeRule, user: User | null): Promise<number | null> {
+  async accountUses(
+    code: PromoCodeRule,
+    user: User | null,
+    db: Db = this.db,
+  ): Promise<number | null> {
     if (!user) return null;
     if (code.maxUsesPerAccount === null) return 0;
-    const [row] = await this.db
+    const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(promoCodeUses)
       .where(
@@ -115,8 +116,8 @@ export class PromoService {
   }
 
   /** Why `user` cannot use the code now, or null. */
-  async refusal(code: PromoCodeRule, user: User | null): Promise<string | null> {
-    return promoCodeRefusal(code, new Date(), await this.accountUses(code, user));
+  async refusal(code: PromoCodeRule, user: User | null, db: Db = this.db): Promise<string | null> {
+    return promoCodeRefusal(code, new Date(), await this.accountUses(code, user, db));
   }
 
   toPublic(code: PromoCodeRule, snapshot: CatalogSnapshot): PromoCodePublic {

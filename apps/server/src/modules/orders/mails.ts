@@ -1,0 +1,51 @@
+import { formatEuro } from '@windfamily/contract/money';
+import type { PublicOrder } from '@windfamily/contract/orders';
+import type { Config } from '../../config';
+import type { Mail } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+
+/** The order's lines and totals, one paragraph each. */
+function orderSummary(order: PublicOrder): string[] {
+  const lines = order.items.map(
+    (item) => `${item.amount} × ${item.long_name}: ${formatEuro(item.total_price_reduced)}`,
+  );
+  const { totals } = order;
+  const vat =
+    order.pricing.vat_rate > 0
+      ? `including ${formatEuro(totals.vat)} VAT (${order.pricing.vat_rate} %)`
+      : 'net: no VAT charged, local taxes may apply';
+  return [
+    ...lines,
+    ...(order.promocode && totals.discount !== '0.00'
+      ? [`Promo code ${order.promocode}: -${formatEuro(totals.discount)}`]
+      : []),
+    `${order.delivery_method_name}: ${formatEuro(totals.shipping)}`,
+    `Total: ${formatEuro(totals.total)}, ${vat}.`,
+  ];
+}
+
+/** Sent once an order is placed: what was ordered, how to pay, and the order's page. */
+export function orderConfirmationMail(config: Config, order: PublicOrder, url: string): Mail {
+  const bank = order.bank_transfer;
+  const payment = bank
+    ? [
+        `Please transfer ${formatEuro(bank.amount)} to ${bank.account_holder}, IBAN ${bank.iban}, BIC ${bank.bic} (${bank.bank}), with the reference ${bank.reference}. We start on your order as soon as the money is in.`,
+      ]
+    : order.payment_state === 'paid'
+      ? ['Your payment has been received.']
+      : ['You can pay by card on the order page.'];
+  return renderMail(config.brand, {
+    to: order.address.email,
+    subject: `Your order ${order.sale_sequence}`,
+    greeting: `Hello ${order.address.name},`,
+    paragraphs: [
+      `thank you for your order ${order.sale_sequence}. Here is what you ordered:`,
+      ...orderSummary(order),
+      ...payment,
+      'The order page shows where your order stands, from payment to shipping.',
+    ],
+    action: { label: 'Open your order', url },
+    footnote:
+      'Keep this mail: the link opens your order without logging in. Anyone with the link can see the order.',
+  });
+}

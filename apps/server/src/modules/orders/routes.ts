@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@windfamily/contract/errors';
+import {
+  checkoutQuerySchema,
+  checkoutResponseSchema,
+  myOrdersResponseSchema,
+  orderFeedbackPayloadSchema,
+  pageQuerySchema,
+  publicOrderSchema,
+  SALE_SEQUENCE_PATTERN,
+} from '@windfamily/contract/orders';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { requireUser } from '../../plugins/auth';
+import { cartOwnerOf } from '../cart/routes';
+import { ORDER_MESSAGES } from './orders.service';
+
+/** Wrong order keys from one address: plenty for typos, nothing for guessing 128 bits. */
+export const ORDER_KEY_MISSES = { limit: 20, windowSeconds: 15 * 60 };
+
+const tags = ['store'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export default async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders, limiter } = ctx;
+
+  /**
+   * Runs a lookup by an order's secret; its 404s count against the address, and an address
+   * with too many is refused (429) before looking anything up.
+   */
+  async function countingMisses<T>(request: FastifyRequest, lookup: () => Promise<T>): Promise<T> {
+    const key = `order-key:ip:${request.ip}`;
+    const retryAfter = await limiter.blocked(key, ORDER_KEY_MISSES);
+    if (retryAfter !== null)
+      throw tooManyRequests('Too many wrong order links. Please wait a few minutes.', retryAfter);
+    try {
+      return await lookup();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404)
+        await limiter.hit(key, ORDER_KEY_MISSES);
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/store/cart/checkout/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Order what is in the cart. Answers the order and where the browser goes next (the order page, or the card payment). A retry of a checkout that went through answers the same order.',
+        querystring: checkoutQuerySchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const owner = cartOwnerOf(request);
+      if (!owner) throw badRequest(ORDER_MESSAGES.emptyCart);
+      return orders.checkout(owner, request.query);
+    },
+  );
+
+  app.get(
+    '/api/store/orders_public/',
+    {
+      schema: {
+        tags,
+        summary: "The account's orders, newest first, a page at a time",
+        querystring: pageQuerySchema,
+        response: { 200: myOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return orders.mine(requireUser(request), request.query.page);
+    },
+  );
+
+  app.get(
+    '/api/store/orders_public/:key',
+    {
+      schema: {
+        tags,
+        summary:
+          'An order by its key (`2026-0042-<secret>`); a wrong secret is a 404 like an unknown order',
+        params: z.object({ key: z.string().max(100) }),
+        response: { 200: publicOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return countingMisses(request, async () => {
+        const order = await orders.byKey(request.params.key);
+        if (!order) throw notFound();
+        return order;
+      });
+    },
+  );
+
+  app.post(
+    '/api/store/order_feedback/:sale_sequence',
+    {
+      schema: {
+        tags,
+        summary: "Feedback on a shipped order, once, with the order's secret",
+        params: z.object({
+          sale_sequence: z
+            .string()
+            .regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
+        }),
+        body: orderFeedbackPayloadSchema,
+        response: { 200: publicOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      countingMisses(request, () =>
+        orders.giveFeedback(request.params.sale_sequence, request.body),
+      ),
+  );
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { addressSchema } from './accounts';
+import { cartColorComboSchema, cartGoodieSchema } from './cart';
+import { imageSchema, pricingSchema } from './catalog';
+import { moneySchema } from './money';
+import { deliveryMethodSchema } from './pricing';
+
+// ---------------------------------------------------------------------------
+// Checkout.
+// ---------------------------------------------------------------------------
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: `choose one of ${PAYMENT_METHODS.join(', ')}`,
+});
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+};
+
+/** `POST /api/store/cart/checkout/?delivery_method=…&comment=…&payment_method=…` */
+export const checkoutQuerySchema = z.object({
+  delivery_method: deliveryMethodSchema,
+  comment: z.string().max(2000, 'at most 2000 characters!').default(''),
+  payment_method: paymentMethodSchema.default('bank_transfer'),
+});
+export type CheckoutQuery = z.input<typeof checkoutQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Orders.
+// ---------------------------------------------------------------------------
+
+/** Where an order is on its way; the timeline shows them in this order. */
+export const ORDER_STATUSES = ['placed', 'paid', 'in_production', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+/** Unpaid; a card payment under way (waiting for the payment service's word); paid. */
+export const PAYMENT_STATES = ['unpaid', 'processing', 'paid'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  unpaid: 'Awaiting payment',
+  processing: 'Payment processing',
+  paid: 'Paid',
+};
+
+/**
+ * `2026-0042`: the year of the sale and its number in that year, gapless. It names the order
+ * in mails and on the phone, and opens nothing by itself.
+ */
+export const SALE_SEQUENCE_PATTERN = /^(\d{4})-(\d{4,6})$/;
+/** 128 random bits in hex: the part of an order's key that only its customer knows. */
+export const ORDER_SECRET_PATTERN = /^[0-9a-f]{32}$/;
+/** `2026-0042-<secret>`: the sequence and the secret, one string that parses one way only. */
+export const ORDER_KEY_PATTERN = /^(\d{4}-\d{4,6})-([0-9a-f]{32})$/;
+
+export const orderKey = (saleSequence: string, secret: string) => `${saleSequence}-${secret}`;
+export const orderPath = (key: string) => `/store/orders/${key}`;
+
+export function parseOrderKey(key: string): { saleSequence: string; secret: string } | null {
+  const match = ORDER_KEY_PATTERN.exec(key);
+  return match ? { saleSequence: match[1]!, secret: match[2]! } : null;
+}
+
+export const orderItemSchema = z
+  .object({
+    id: z.number().int(),
+    product_variant: z.number().int(),
+    product: z.object({ slug: z.string(), category: z.string(), name: z.string() }),
+    /** The product page, when the product is still in the shop; else null. */
+    link: z.string().nullable(),
+    name: z.string(),
+    long_name: z.string(),
+    variant_name: z.string(),
+    sku: z.string(),
+    options: z.record(z.string(), z.string()),
+    thumbnail: imageSchema.nullable(),
+    amount: z.number().int(),
+    /** Gross price of one, goodie excluded, as sold. */
+    unit_price: moneySchema,
+    total_price: moneySchema,
+    total_price_reduced: moneySchema,
+    /** Made to order: the lead time in weeks promised at the sale; null when from stock. */
+    lead_time_weeks: z.number().int().nullable(),
+    color_combo: cartColorComboSchema.nullable(),
+    goodie: cartGoodieSchema.nullable(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTotalsSchema = z.object({
+  items: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  net: moneySchema,
+  vat: moneySchema,
+  total: moneySchema,
+});
+
+export const bankTransferSchema = z
+  .object({
+    account_holder: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    bank: z.string(),
+    /** What the transfer's reference must say: the order's number. */
+    reference: z.string(),
+    amount: moneySchema,
+  })
+  .meta({ id: 'BankTransfer' });
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum([...ORDER_STATUSES, 'payment_processing']),
+  date: z.string(),
+});
+
+export const orderFeedbackSchema = z.object({
+  rating: z.number().int(),
+  text: z.string(),
+  created: z.string(),
+});
+
+/** `GET /api/store/orders_public/{key}`: what the order's customer sees. */
+export const publicOrderSchema = z
+  .object({
+    sale_sequence: z.string(),
+    /** The order page: `/store/orders/{key}`. */
+    link: z.string(),
+    sale_date: z.string(),
+    date_modified: z.string(),
+    invoice_date: z.string().nullable(),
+    shipment_date: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    payment_state: z.enum(PAYMENT_STATES),
+    payment_method: paymentMethodSchema,
+    /** Card payments are configured: the order page may offer "Pay by card". */
+    card_payments: z.boolean(),
+    items: z.array(orderItemSchema),
+    item_count: z.number().int(),
+    promocode: z.string().nullable(),
+    total_netto_price: moneySchema,
+    total_discount: moneySchema,
+    tax_factor: z.number(),
+    pricing: pricingSchema,
+    totals: orderTotalsSchema,
+    /** What is left to pay: the total while unpaid, 0 once paid. */
+    amount_due: moneySchema,
+    /** Where it goes, with the phone and the e-mail address of the order's mails. */
+    address: addressSchema.extend({ phone: z.string(), email: z.string() }),
+    delivery_method: deliveryMethodSchema,
+    delivery_method_name: z.string(),
+    comment: z.string(),
+    history: z.array(orderHistoryEntrySchema),
+    /** Where to transfer the money, while a bank-transfer order is unpaid; else null. */
+    bank_transfer: bankTransferSchema.nullable(),
+    feedback: orderFeedbackSchema.nullable(),
+    /** Shipped and no feedback yet. */
+    can_give_feedback: z.boolean(),
+  })
+  .meta({ id: 'PublicOrder' });
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+export const checkoutResponseSchema = z
+  .object({
+    /** The order page, or the card payment for a card order. */
+    link: z.string(),
+    order: publicOrderSchema,
+  })
+  .meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;
+
+/** A line of My Orders. */
+export const orderSummarySchema = z
+  .object({
+    sale_sequence: z.string(),
+    link: z.string(),
+    sale_date: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_state: z.enum(PAYMENT_STATES),
+    item_count: z.number().int(),
+    total: moneySchema,
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const ORDERS_PAGE_SIZE = 20;
+
+/** A page of a list that can grow: `?page=` (from 1) and the total count. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(item),
+  });
+
+export const myOrdersResponseSchema = paginated(orderSummarySchema).meta({ id: 'MyOrders' });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Feedback.
+// ---------------------------------------------------------------------------
+
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+/** `POST /api/store/order_feedback/{sale_sequence}`: the secret proves it is the customer. */
+export const orderFeedbackPayloadSchema = z
+  .object({
+    secret: z.string().regex(ORDER_SECRET_PATTERN, 'not this order'),
+    rating: z
+      .number({ error: 'a rating from 1 to 5' })
+      .int('a rating from 1 to 5')
+      .min(1, 'a rating from 1 to 5')
+      .max(5, 'a rating from 1 to 5'),
+    text: z
+      .string()
+      .trim()
+      .max(FEEDBACK_MAX_LENGTH, `at most ${FEEDBACK_MAX_LENGTH} characters!`)
+      .default(''),
+  })
+  .meta({ id: 'OrderFeedbackPayload' });
+export type OrderFeedbackPayload = z.input<typeof orderFeedbackPayloadSchema>;
