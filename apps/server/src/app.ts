@@ -24,6 +24,7 @@ import { catalogPagePreloads } from './modules/catalog/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
+import paymentRoutes from './modules/payments/routes';
 import priceListRoutes from './modules/pricing/price-list-routes';
 import pricingRoutes from './modules/pricing/routes';
 import promoRoutes from './modules/promo/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes, { ctx });
   await app.register(promoRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
   await app.register(seoRoutes, { ctx });
   await app.register(webApp, {
     config,

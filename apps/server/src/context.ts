@@ -12,6 +12,7 @@ import { CartService } from './modules/cart/cart.service';
 import { CatalogAdminService } from './modules/catalog/admin.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { OrdersService } from './modules/orders/orders.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { PriceListService } from './modules/pricing/price-lists.service';
 import { PromoService } from './modules/promo/promo.service';
 import { ShippingService } from './modules/shipping/shipping.service';
@@ -35,6 +36,7 @@ export interface AppContext {
   promos: PromoService;
   cart: CartService;
   orders: OrdersService;
+  payments: PaymentsService;
 }
 
 export function createContext(
@@ -59,7 +61,8 @@ export function createContext(
   const shipping = new ShippingService(db, catalog, config.shopCountry);
   const promos = new PromoService(db, catalog);
   const cart = new CartService(database, catalog, shipping, promos);
-  const orders = new OrdersService(database, config, cart, catalog, mailer, tasks);
+  const payments = new PaymentsService(db, config, mailer, tasks);
+  const orders = new OrdersService(database, config, cart, catalog, payments, mailer, tasks);
   return {
     config,
     database,
@@ -78,5 +81,6 @@ export function createContext(
     promos,
     cart,
     orders,
+    payments,
   };
 }

@@ -64,6 +64,10 @@ export const ORDER_KEY_PATTERN = /^(\d{4}-\d{4,6})-([0-9a-f]{32})$/;
 export const orderKey = (saleSequence: string, secret: string) => `${saleSequence}-${secret}`;
 export const orderPath = (key: string) => `/store/orders/${key}`;
 
+/** Where an order is paid by card (the server sends the browser on to the payment page). */
+export const cardPaymentPath = (saleSequence: string, secret: string) =>
+  `/api/store/payments/stripe/${saleSequence}/${secret}/`;
+
 export function parseOrderKey(key: string): { saleSequence: string; secret: string } | null {
   const match = ORDER_KEY_PATTERN.exec(key);
   return match ? { saleSequence: match[1]!, secret: match[2]! } : null;

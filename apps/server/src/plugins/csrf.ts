@@ -15,6 +15,13 @@ const sameToken = (a: string, b: string) => {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a route called by another server, not a browser (a payment service's
+     * webhook): it proves itself otherwise (a signature), and holds no cookie to forge with.
+     */
+    csrf?: false;
+  }
   interface FastifyReply {
     /**
      * Hands the browser a `csrftoken` cookie unless it has one (Django's ensure_csrf_cookie);
@@ -52,7 +59,8 @@ export default fp<{ secureCookies: boolean }>(async function csrf(
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false)
+      return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !sameToken(sent, cookie)) {

@@ -173,3 +173,33 @@ export const cartCheckouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cartId] })],
 );
+
+/** A card payment asked of the payment service (a Stripe Checkout Session) for an order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'stripe'>().notNull(),
+    /** The payment service's id of it (`cs_…`). */
+    providerRef: text('provider_ref').notNull().unique(),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'expired' | 'failed'>().notNull(),
+    /** Where the customer pays, while open. */
+    url: text('url'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every payment-service event processed, by its id: a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -209,13 +209,6 @@ describe('bad checkouts create nothing', () => {
     await expectNothingCreated(client, '', 400);
   });
 
-  it('by card while card payments are not configured', async () => {
-    const client = await guestWith([{ variant: repairKit }]);
-    await expectNothingCreated(client, 'delivery_method=standard&payment_method=card', 400, {
-      payment_method: ['Card payments are not available: please pay by bank transfer.'],
-    });
-  });
-
   it('with an empty cart, or no cart at all', async () => {
     const client = await guestWith([], guestAddress());
     await expectNothingCreated(client, 'delivery_method=standard', 400);

@@ -13,6 +13,7 @@ import {
   orderKey,
   orderPath,
   type PublicOrder,
+  cardPaymentPath,
   parseOrderKey,
 } from '@windfamily/contract/orders';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@windfamily/contract/pricing';
@@ -35,6 +36,7 @@ import type { CartOwner, CartService, LineRow } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { VariantEntry } from '../catalog/snapshot';
 import type { Mailer } from '../mail/mailer';
+import { PAYMENT_MESSAGES, type PaymentsService } from '../payments/payments.service';
 import { grossOf } from '../pricing/prices';
 import { PROMO_MESSAGES } from '../pricing/promo-rules';
 import { allCountries } from '../system/countries';
@@ -54,7 +56,7 @@ export const ORDER_MESSAGES = {
     `The address is in ${address} but the prices are for ${prices}: choose the same country for both.`,
   noDelivery: (method: DeliveryMethod, country: string) =>
     `${DELIVERY_METHOD_LABELS[method]} is not offered to ${country}.`,
-  noCard: 'Card payments are not available: please pay by bank transfer.',
+  noCard: PAYMENT_MESSAGES.noCard,
   unavailable: (name: string) => `'${name}' is not available any more: please remove it.`,
   soldOut: (name: string) => `'${name}' has just sold out: please remove it from the cart.`,
   onlyLeft: (name: string, left: number) =>
@@ -98,6 +100,7 @@ export class OrdersService {
     private readonly config: Config,
     private readonly cart: CartService,
     private readonly catalog: CatalogService,
+    private readonly payments: PaymentsService,
     private readonly mailer: Mailer,
     private readonly tasks: BackgroundTasks,
   ) {
@@ -263,11 +266,16 @@ export class OrdersService {
         this.mailer.send(orderConfirmationMail(this.config, order, this.absolute(order.link))),
       );
     }
-    return { order, link: order.link };
+    // A card order goes on to its payment; the order page offers it again if that fails.
+    const link =
+      order.payment_method === 'card' && order.payment_state === 'unpaid'
+        ? cardPaymentPath(order.sale_sequence, order.link.slice(-32))
+        : order.link;
+    return { order, link };
   }
 
   get cardPayments(): boolean {
-    return Boolean(this.config.stripe.secretKey);
+    return this.payments.available;
   }
 
   private absolute(link: string): string {

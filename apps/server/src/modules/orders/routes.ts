@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
@@ -12,13 +12,11 @@ import {
   SALE_SEQUENCE_PATTERN,
 } from '@windfamily/contract/orders';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/routes';
+import { countingKeyMisses } from './key-misses';
 import { ORDER_MESSAGES } from './orders.service';
-
-/** Wrong order keys from one address: plenty for typos, nothing for guessing 128 bits. */
-export const ORDER_KEY_MISSES = { limit: 20, windowSeconds: 15 * 60 };
 
 const tags = ['store'];
 const errors = {
@@ -34,23 +32,7 @@ export default async function orderRoutes(fastify: FastifyInstance, { ctx }: { c
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders, limiter } = ctx;
 
-  /**
-   * Runs a lookup by an order's secret; its 404s count against the address, and an address
-   * with too many is refused (429) before looking anything up.
-   */
-  async function countingMisses<T>(request: FastifyRequest, lookup: () => Promise<T>): Promise<T> {
-    const key = `order-key:ip:${request.ip}`;
-    const retryAfter = await limiter.blocked(key, ORDER_KEY_MISSES);
-    if (retryAfter !== null)
-      throw tooManyRequests('Too many wrong order links. Please wait a few minutes.', retryAfter);
-    try {
-      return await lookup();
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404)
-        await limiter.hit(key, ORDER_KEY_MISSES);
-      throw error;
-    }
-  }
+  const countingMisses = countingKeyMisses(limiter);
 
   app.post(
     '/api/store/cart/checkout/',
