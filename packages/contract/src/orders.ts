@@ -235,3 +235,56 @@ export const orderFeedbackPayloadSchema = z
   })
   .meta({ id: 'OrderFeedbackPayload' });
 export type OrderFeedbackPayload = z.input<typeof orderFeedbackPayloadSchema>;
+
+// ---------------------------------------------------------------------------
+// Staff: incoming orders.
+// ---------------------------------------------------------------------------
+
+export const STAFF_ORDERS_PAGE_SIZE = 25;
+
+/** `GET /api/store/orders/?page=&search=&status=&payment_state=` */
+export const staffOrdersQuerySchema = pageQuerySchema.extend({
+  /** An order number, an e-mail address or a name, or a part of one. */
+  search: z.string().trim().max(100).default(''),
+  status: z.enum(ORDER_STATUSES).optional(),
+  payment_state: z.enum(PAYMENT_STATES).optional(),
+});
+export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
+
+export const staffOrderSummarySchema = orderSummarySchema
+  .extend({
+    email: z.string(),
+    name: z.string(),
+    country: z.string(),
+    payment_method: paymentMethodSchema,
+    /** The customer's account, or null for a visitor. */
+    account_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'StaffOrderSummary' });
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+export const staffOrdersResponseSchema = paginated(staffOrderSummarySchema).meta({
+  id: 'StaffOrders',
+});
+export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
+
+export const staffPaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  reference: z.string(),
+  amount: moneySchema,
+  status: z.string(),
+  date: z.string(),
+  paid_date: z.string().nullable(),
+});
+
+/** `GET /api/store/orders/{sale_sequence}/`: everything staff need about one order. */
+export const staffOrderSchema = publicOrderSchema
+  .extend({
+    account: z
+      .object({ id: z.number().int(), email: z.string(), registration_date: z.string() })
+      .nullable(),
+    payments: z.array(staffPaymentSchema),
+  })
+  .meta({ id: 'StaffOrder' });
+export type StaffOrder = z.infer<typeof staffOrderSchema>;

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   backoffice: 'backoffice.access',
   /** The shop's catalogue, prices, promo codes and shipping prices. */
   store: 'store.manage',
+  /** Orders, their payments, invoices and shipments. */
+  sales: 'sales.manage',
   /** Clear the server's caches. */
   clearCache: 'system.clear_cache',
 } as const;
@@ -23,7 +25,7 @@ export function permissionsFor(groups: Groups): Permission[] {
   const granted: Permission[] = [PERMISSIONS.account];
   if (groups.is_reseller || groups.is_superuser) granted.push(PERMISSIONS.resellerAdmin);
   if (groups.is_staff || groups.is_superuser)
-    granted.push(PERMISSIONS.backoffice, PERMISSIONS.store);
+    granted.push(PERMISSIONS.backoffice, PERMISSIONS.store, PERMISSIONS.sales);
   if (groups.is_superuser) granted.push(PERMISSIONS.clearCache);
   return granted;
 }

@@ -124,7 +124,12 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
     },
     staff: {
       groups: { is_staff: true, is_reseller: false, is_superuser: false },
-      permissions: [PERMISSIONS.account, PERMISSIONS.backoffice, PERMISSIONS.store],
+      permissions: [
+        PERMISSIONS.account,
+        PERMISSIONS.backoffice,
+        PERMISSIONS.store,
+        PERMISSIONS.sales,
+      ],
     },
     superuser: {
       groups: { is_staff: true, is_reseller: true, is_superuser: true },
@@ -133,6 +138,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
         PERMISSIONS.resellerAdmin,
         PERMISSIONS.backoffice,
         PERMISSIONS.store,
+        PERMISSIONS.sales,
         PERMISSIONS.clearCache,
       ],
     },

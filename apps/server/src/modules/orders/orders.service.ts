@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { type OrderAddress, orderAddressSchema } from '@windfamily/contract/cart';
 import { productPath } from '@windfamily/contract/catalog';
 import { MSG } from '@windfamily/contract/messages';
@@ -12,7 +12,12 @@ import {
   type orderFeedbackPayloadSchema,
   orderKey,
   orderPath,
+  type OrderSummary,
   type PublicOrder,
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrder,
+  type StaffOrdersResponse,
+  type staffOrdersQuerySchema,
   cardPaymentPath,
   parseOrderKey,
 } from '@windfamily/contract/orders';
@@ -26,8 +31,10 @@ import {
   orderItems,
   orderNumbers,
   orders,
+  payments,
   promoCodes,
   promoCodeUses,
+  users,
 } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
@@ -47,6 +54,7 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type CheckoutInput = z.output<typeof checkoutQuerySchema>;
 type FeedbackInput = z.output<typeof orderFeedbackPayloadSchema>;
+type StaffOrdersInput = z.output<typeof staffOrdersQuerySchema>;
 
 export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
@@ -85,6 +93,20 @@ async function rowsOf<Row>(tx: Tx, query: ReturnType<typeof sql>): Promise<Row[]
 
 const sameSecret = (given: string, held: string) =>
   given.length === held.length && timingSafeEqual(Buffer.from(given), Buffer.from(held));
+
+/** How many things an order holds, for lists of orders (selected from `orders`). */
+const itemCountSql = sql<number>`(SELECT coalesce(sum(oi.amount), 0)::int FROM order_items oi WHERE oi.order_id = "orders"."id")`;
+
+/** An order as lists show it. */
+const summaryOf = (order: OrderRow, itemCount: number): OrderSummary => ({
+  sale_sequence: order.saleSequence,
+  link: orderPath(orderKey(order.saleSequence, order.secret)),
+  sale_date: order.createdAt.toISOString(),
+  status: order.status,
+  payment_state: order.paymentState,
+  item_count: itemCount,
+  total: centsToMoney(order.total),
+});
 
 const variantName = (variant: VariantEntry) => `${variant.product.row.name} · ${variant.row.name}`;
 
@@ -470,7 +492,7 @@ export class OrdersService {
       this.db
         .select({
           order: orders,
-          itemCount: sql<number>`(SELECT coalesce(sum(amount), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+          itemCount: itemCountSql,
         })
         .from(orders)
         .where(mine)
@@ -483,15 +505,7 @@ export class OrdersService {
       count: total?.n ?? 0,
       page,
       page_size: ORDERS_PAGE_SIZE,
-      results: rows.map(({ order, itemCount }) => ({
-        sale_sequence: order.saleSequence,
-        link: orderPath(orderKey(order.saleSequence, order.secret)),
-        sale_date: order.createdAt.toISOString(),
-        status: order.status,
-        payment_state: order.paymentState,
-        item_count: itemCount,
-        total: centsToMoney(order.total),
-      })),
+      results: rows.map(({ order, itemCount }) => summaryOf(order, itemCount)),
     };
   }
 
@@ -507,6 +521,93 @@ export class OrdersService {
       .returning();
     if (!inserted.length) throw new HttpError(409, ORDER_MESSAGES.feedbackTwice);
     return this.present({ ...loaded, feedback: inserted[0] });
+  }
+
+  // -------------------------------------------------------------------------
+  // Staff.
+  // -------------------------------------------------------------------------
+
+  /** Every order, newest first, a page at a time: by number, e-mail or name; by state. */
+  async staffList(query: StaffOrdersInput): Promise<StaffOrdersResponse> {
+    const conditions = [];
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(orders.saleSequence, pattern),
+          ilike(orders.email, pattern),
+          sql`${orders.address}->>'name' ILIKE ${pattern}`,
+        ),
+      );
+    }
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.payment_state) conditions.push(eq(orders.paymentState, query.payment_state));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          order: orders,
+          itemCount: itemCountSql,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(STAFF_ORDERS_PAGE_SIZE)
+        .offset((query.page - 1) * STAFF_ORDERS_PAGE_SIZE),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return {
+      count: total?.n ?? 0,
+      page: query.page,
+      page_size: STAFF_ORDERS_PAGE_SIZE,
+      results: rows.map(({ order, itemCount }) => ({
+        ...summaryOf(order, itemCount),
+        email: order.email,
+        name: order.address.name,
+        country: order.address.country,
+        payment_method: order.paymentMethod,
+        account_id: order.userId,
+      })),
+    };
+  }
+
+  /** One order with its customer and payments. */
+  async staffDetail(saleSequence: string): Promise<StaffOrder> {
+    const loaded = await this.load(eq(orders.saleSequence, saleSequence));
+    if (!loaded) throw notFound(`There is no order ${saleSequence}.`);
+    const { order } = loaded;
+    const [account, paymentRows] = await Promise.all([
+      order.userId === null
+        ? Promise.resolve([])
+        : this.db
+            .select({ id: users.id, email: users.email, dateJoined: users.dateJoined })
+            .from(users)
+            .where(eq(users.id, order.userId)),
+      this.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.id)),
+    ]);
+    return {
+      ...this.present(loaded),
+      account: account[0]
+        ? {
+            id: account[0].id,
+            email: account[0].email,
+            registration_date: account[0].dateJoined.toISOString(),
+          }
+        : null,
+      payments: paymentRows.map((payment) => ({
+        id: payment.id,
+        provider: payment.provider,
+        reference: payment.providerRef,
+        amount: centsToMoney(payment.amount),
+        status: payment.status,
+        date: payment.createdAt.toISOString(),
+        paid_date: payment.paidAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   // -------------------------------------------------------------------------

@@ -10,10 +10,15 @@ import {
   pageQuerySchema,
   publicOrderSchema,
   SALE_SEQUENCE_PATTERN,
+  staffOrderSchema,
+  staffOrdersQuerySchema,
+  staffOrdersResponseSchema,
 } from '@windfamily/contract/orders';
+import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
+import { staffErrors } from '../../lib/route-schemas';
+import { guard, requireUser } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/routes';
 import { countingKeyMisses } from './key-misses';
 import { ORDER_MESSAGES } from './orders.service';
@@ -109,5 +114,47 @@ export default async function orderRoutes(fastify: FastifyInstance, { ctx }: { c
       countingMisses(request, () =>
         orders.giveFeedback(request.params.sale_sequence, request.body),
       ),
+  );
+
+  // Staff: incoming orders.
+  const onRequest = guard(PERMISSIONS.sales);
+
+  app.get(
+    '/api/store/orders/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Every order, newest first, a page at a time; by number, e-mail or name, status and payment state (staff)',
+        querystring: staffOrdersQuerySchema,
+        response: { 200: staffOrdersResponseSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return orders.staffList(request.query);
+    },
+  );
+
+  app.get(
+    '/api/store/orders/:sale_sequence/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'An order with its customer, payments and history (staff)',
+        params: z.object({
+          sale_sequence: z
+            .string()
+            .regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
+        }),
+        response: { 200: staffOrderSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return orders.staffDetail(request.params.sale_sequence);
+    },
   );
 }
