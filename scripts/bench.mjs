@@ -36,7 +36,7 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 
 /** The budgets of DESIGN.md section 8. */
-const BUDGET = { ratio: 0.5, p99Ms: 50, addToCartPerSecond: 500 };
+const BUDGET = { ratio: 0.5, p99Ms: 50, addToCartPerSecond: 500, checkoutPerSecond: 100 };
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -219,12 +219,103 @@ async function benchDatabase(kind) {
       ],
     });
     rows.push({ name: 'POST /api/store/cart/add-item/', app: addToCart });
+
+    // Checkout: each request orders a cart of its own (a wing, made to order, and an address),
+    // prepared beforehand; a second checkout of one cart would only answer the same order.
+    const buyers = await prepareCarts(base, variantIds, kind === 'postgres' ? 3000 : 1200);
+    let buyer = 0;
+    const checkout = await run({
+      url: `${base}/api/store/cart/checkout/?delivery_method=standard`,
+      method: 'POST',
+      amount: buyers.length,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              cookie: `cartid=${buyers[buyer++]}; csrftoken=bench`,
+              'x-csrftoken': 'bench',
+            },
+          }),
+        },
+      ],
+    });
+    const ordered = await orderedCount(base, buyers);
+    rows.push({
+      name: 'POST /api/store/cart/checkout/ (orders/s)',
+      app: {
+        rps: checkout.requests.average,
+        p99: checkout.latency.p99,
+        errors: checkout.errors + checkout.timeouts + checkout.non2xx + (buyers.length - ordered),
+      },
+      checkout: true,
+    });
     return rows;
   } finally {
     if (bare) await stop(bare);
     await stop(app);
     await cleanup();
   }
+}
+
+/** `count` visitors' carts, each with a wing and an address; their cart keys. */
+async function prepareCarts(base, wingVariantIds, count) {
+  const keys = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const headers = (key) => ({
+    'content-type': 'application/json',
+    cookie: `cartid=${key}; csrftoken=bench`,
+    'x-csrftoken': 'bench',
+  });
+  const post = async (key, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: headers(key),
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < keys.length) {
+        const index = next++;
+        const key = keys[index];
+        await post(key, '/api/store/cart/add-item/', {
+          product_variant: wingVariantIds[index % wingVariantIds.length],
+        });
+        await post(key, '/api/store/cart/', {
+          address: {
+            name: `Bench Pilot ${index}`,
+            address: 'Startplatz 1',
+            zipcode: '6020',
+            city: 'Innsbruck',
+            country: 'at',
+            phone: '+43 664 1234567',
+            email: `bench-${index}@example.com`,
+          },
+        });
+      }
+    }),
+  );
+  return keys;
+}
+
+/** How many of the prepared carts became orders (an ordered cart is empty). */
+async function orderedCount(base, keys) {
+  let ordered = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < keys.length) {
+        const key = keys[next++];
+        const cart = await (
+          await fetch(`${base}/api/store/cart/`, { headers: { cookie: `cartid=${key}` } })
+        ).json();
+        if (cart.items.length === 0) ordered += 1;
+      }
+    }),
+  );
+  return ordered;
 }
 
 async function postgresAnswers() {
@@ -254,16 +345,18 @@ for (const kind of kinds) {
   console.info(
     `${'endpoint'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'errors'.padStart(7)}`,
   );
-  for (const { name, app, bare } of rows) {
+  for (const { name, app, bare, checkout } of rows) {
     const ratio = bare ? app.rps / bare.rps : undefined;
     console.info(
       `${name.padEnd(48)} ${app.rps.toFixed(0).padStart(8)} ${String(app.p99).padStart(7)} ${(bare ? bare.rps.toFixed(0) : '').padStart(11)} ${(ratio ? ratio.toFixed(2) : '').padStart(6)} ${String(app.errors).padStart(7)}`,
     );
     if (bare && (ratio < BUDGET.ratio || app.p99 > BUDGET.p99Ms)) failed = true;
-    if (!bare && kind === 'postgres' && app.rps < BUDGET.addToCartPerSecond) failed = true;
+    if (!bare && !checkout && kind === 'postgres' && app.rps < BUDGET.addToCartPerSecond)
+      failed = true;
+    if (checkout && kind === 'postgres' && app.rps < BUDGET.checkoutPerSecond) failed = true;
     if (app.errors > 0) failed = true;
   }
 }
 console.info(
-  `\nbudgets: hot reads >= ${BUDGET.ratio * 100} % of the bare route with p99 <= ${BUDGET.p99Ms} ms; add-to-cart >= ${BUDGET.addToCartPerSecond} req/s on PostgreSQL: ${failed ? 'NOT MET' : 'met'}`,
+  `\nbudgets: hot reads >= ${BUDGET.ratio * 100} % of the bare route with p99 <= ${BUDGET.p99Ms} ms; add-to-cart >= ${BUDGET.addToCartPerSecond} req/s and checkout >= ${BUDGET.checkoutPerSecond} orders/s on PostgreSQL: ${failed ? 'NOT MET' : 'met'}`,
 );

@@ -148,7 +148,7 @@ export class OrdersService {
       throw badRequest(ORDER_MESSAGES.noCard, { payment_method: [ORDER_MESSAGES.noCard] });
 
     const snapshot = await this.catalog.snapshot();
-    const { orderId, created } = await this.db.transaction(async (tx) => {
+    const placed = await this.db.transaction(async (tx): Promise<LoadedOrder | number> => {
       const state = await this.cart.lockForCheckout(tx, owner);
       if (!state) throw badRequest(ORDER_MESSAGES.emptyCart);
       const { cart, lines } = state;
@@ -159,7 +159,7 @@ export class OrdersService {
           .where(
             and(eq(cartCheckouts.cartId, cart.id), eq(cartCheckouts.cartVersion, cart.version)),
           );
-        if (done) return { orderId: done.orderId, created: false };
+        if (done) return done.orderId;
         throw badRequest(ORDER_MESSAGES.emptyCart);
       }
 
@@ -183,7 +183,10 @@ export class OrdersService {
       // A code that gives nothing to these lines (minimum, scope) is not used up by them.
       const promo = quote.rule && quote.totals.discountNet > 0 ? quote.rule : undefined;
       if (promo) await this.usePromoCode(tx, promo, owner.user, address.email);
+      const version = await this.cart.emptyAfterCheckout(tx, cart.id);
+      if (owner.user) await this.claimGuestOrders(tx, owner.user);
 
+      // The number last: its row stays locked until the commit, and checkouts queue on it.
       const year = new Date().getUTCFullYear();
       const [numbered] = await tx
         .insert(orderNumbers)
@@ -226,48 +229,50 @@ export class OrdersService {
           vat: totals.vat,
           total: totals.total,
         })
-        .returning({ id: orders.id });
+        .returning();
       const orderId = order!.id;
       const { vatRateBp } = pricing;
-      await tx.insert(orderItems).values(
-        quote.priced.map(({ line, variant, goodie, unitNet, goodiePrice, price }, position) => {
-          const bargain = quote.snapshot.secondhandByVariantId.get(variant.row.id);
-          const name = bargain
-            ? `${bargain.row.modelName} (second-hand)`
-            : variant.product.row.name;
-          const goodieName = goodie
-            ? `${goodie.variant.product.row.name} · ${goodie.variant.row.name}`
-            : null;
-          return {
-            orderId,
-            position,
-            variantId: variant.row.id,
-            productSlug: variant.product.row.slug,
-            categorySlug: variant.product.category.slug,
-            productName: variant.product.row.name,
-            name,
-            longName: `${name} · ${variant.row.name}${goodieName ? ` + ${goodieName}` : ''}`,
-            variantName: variant.row.name,
-            sku: variant.row.sku,
-            options: variant.row.options,
-            amount: line.amount,
-            unitNet,
-            unitGross: price.unitGross,
-            totalGross: price.totalGross,
-            reducedNet: price.reducedNet,
-            reducedGross: price.reducedGross,
-            leadTimeWeeks: variant.row.stockTracked ? null : variant.product.row.leadTimeWeeks,
-            goodieVariantId: goodie?.variant.row.id ?? null,
-            goodieName,
-            goodieRegularGross: goodiePrice ? grossOf(goodiePrice.regularNet, vatRateBp) : null,
-            goodieReducedGross: goodiePrice ? grossOf(goodiePrice.reducedNet, vatRateBp) : null,
-            colorComboSlug: line.colorComboSlug,
-            colorComboName: null,
-          };
-        }),
-      );
-      await tx.insert(orderEvents).values({ orderId, kind: 'placed' });
-      const version = await this.cart.emptyAfterCheckout(tx, cart.id);
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          quote.priced.map(({ line, variant, goodie, unitNet, goodiePrice, price }, position) => {
+            const bargain = quote.snapshot.secondhandByVariantId.get(variant.row.id);
+            const name = bargain
+              ? `${bargain.row.modelName} (second-hand)`
+              : variant.product.row.name;
+            const goodieName = goodie
+              ? `${goodie.variant.product.row.name} · ${goodie.variant.row.name}`
+              : null;
+            return {
+              orderId,
+              position,
+              variantId: variant.row.id,
+              productSlug: variant.product.row.slug,
+              categorySlug: variant.product.category.slug,
+              productName: variant.product.row.name,
+              name,
+              longName: `${name} · ${variant.row.name}${goodieName ? ` + ${goodieName}` : ''}`,
+              variantName: variant.row.name,
+              sku: variant.row.sku,
+              options: variant.row.options,
+              amount: line.amount,
+              unitNet,
+              unitGross: price.unitGross,
+              totalGross: price.totalGross,
+              reducedNet: price.reducedNet,
+              reducedGross: price.reducedGross,
+              leadTimeWeeks: variant.row.stockTracked ? null : variant.product.row.leadTimeWeeks,
+              goodieVariantId: goodie?.variant.row.id ?? null,
+              goodieName,
+              goodieRegularGross: goodiePrice ? grossOf(goodiePrice.regularNet, vatRateBp) : null,
+              goodieReducedGross: goodiePrice ? grossOf(goodiePrice.reducedNet, vatRateBp) : null,
+              colorComboSlug: line.colorComboSlug,
+              colorComboName: null,
+            };
+          }),
+        )
+        .returning();
+      const events = await tx.insert(orderEvents).values({ orderId, kind: 'placed' }).returning();
       await tx
         .insert(cartCheckouts)
         .values({ cartId: cart.id, cartVersion: version, orderId })
@@ -275,12 +280,12 @@ export class OrdersService {
           target: cartCheckouts.cartId,
           set: { cartVersion: version, orderId, createdAt: sql`now()` },
         });
-      if (owner.user) await this.claimGuestOrders(tx, owner.user);
-      return { orderId, created: true };
+      return { order: order!, items, events, feedback: undefined };
     });
 
-    const loaded = await this.load(eq(orders.id, orderId));
-    if (!loaded) throw new Error(`order ${orderId} vanished after its checkout`);
+    const created = typeof placed !== 'number';
+    const loaded = created ? placed : await this.load(eq(orders.id, placed));
+    if (!loaded) throw new Error(`order ${String(placed)} vanished after its checkout`);
     const order = this.present(loaded);
     if (created) {
       this.catalog.stockChanged();
