@@ -285,7 +285,7 @@ export class OrdersService {
 
     const created = typeof placed !== 'number';
     const loaded = created ? placed : await this.load(eq(orders.id, placed));
-    if (!loaded) throw new Error(`order ${String(placed)} vanished after its checkout`);
+    if (!loaded) throw new Error('an order vanished right after its checkout');
     const order = this.present(loaded);
     if (created) {
       this.catalog.stockChanged();
