@@ -63,6 +63,8 @@ export function createContext(
   const cart = new CartService(database, catalog, shipping, promos);
   const payments = new PaymentsService(db, config, mailer, tasks);
   const orders = new OrdersService(database, config, cart, catalog, payments, mailer, tasks);
+  // Orders placed as a visitor join the account once its owner proves the address theirs.
+  accounts.onMailboxConfirmed((user) => orders.claimGuestOrders(db, user));
   return {
     config,
     database,

@@ -46,6 +46,7 @@ interface RequestMeta {
 
 export class AccountsService {
   readonly tokens: AccountTokens;
+  private readonly mailboxListeners: ((user: User) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -56,6 +57,18 @@ export class AccountsService {
     private readonly tasks: BackgroundTasks,
   ) {
     this.tokens = new AccountTokens(config.secretKey);
+  }
+
+  /**
+   * `listener` hears of every account whose owner followed a link mailed to its address (a
+   * password reset, an e-mail change): the address is proven theirs.
+   */
+  onMailboxConfirmed(listener: (user: User) => Promise<void>): void {
+    this.mailboxListeners.push(listener);
+  }
+
+  private async mailboxConfirmed(user: User): Promise<void> {
+    for (const listener of this.mailboxListeners) await listener(user);
   }
 
   private async limit(key: string, rule: RateLimitRule, message: string): Promise<void> {
@@ -244,6 +257,7 @@ export class AccountsService {
     if (!user || !user.isActive || !this.tokens.checkPasswordReset(user, token)) throw invalid;
     await this.setPassword(user, password);
     await this.sessions.destroyAllFor(user.id);
+    await this.mailboxConfirmed(user);
   }
 
   /** Changes the password of a logged-in account; its other sessions end. */
@@ -321,6 +335,7 @@ export class AccountsService {
           'If you did not make this change, answer this mail right away so that we can secure your account.',
         ],
       });
+      await this.mailboxConfirmed(updated ?? user);
       return updated ?? user;
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });

@@ -276,6 +276,28 @@ describe('checkout of an account', () => {
     });
   });
 
+  it('claims visitor orders once a link mailed to the address is followed', async () => {
+    const { email } = await createUser(t);
+    const guest = await guestWith([{ variant: repairKit }], guestAddress(email));
+    const { order } = (await checkout(guest)).json<CheckoutResult>();
+
+    await new TestClient(t.app).post('/api/require_password_reset/', { email });
+    const mail = (await mailsTo(t, email)).find((m) => m.text.includes('/update_password/'));
+    const link = linkIn(mail!.text, 'http://shop.test/update_password/');
+    const [uidb64, token] = link.slice('http://shop.test/update_password/'.length).split('/');
+    const reset = await new TestClient(t.app).post('/api/update_password/', {
+      uidb64,
+      token,
+      password: 'another-password-1',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const client = new TestClient(t.app);
+    await client.login(email, 'another-password-1');
+    const mine = (await client.get('/api/store/orders_public/')).json<MyOrdersResponse>();
+    expect(mine.results.map((summary) => summary.sale_sequence)).toEqual([order.sale_sequence]);
+  });
+
   it('keeps My Orders to logged-in accounts', async () => {
     expectApiError(await new TestClient(t.app).get('/api/store/orders_public/'), 401);
     const { email, password } = await createUser(t);
