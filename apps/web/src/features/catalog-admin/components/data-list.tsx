@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useIsMobile } from './use-is-mobile';
 
 export interface DataColumn<T> {
@@ -45,6 +45,8 @@ interface DataListProps<T> {
   inactive?: (row: T) => boolean;
   /** Where a row leads (its editor); the title is the link. */
   href?: (row: T) => string;
+  /** A click anywhere on a table row follows `href` too (the title stays the link for keyboards). */
+  rowClick?: boolean;
   /** Buttons of a row (e.g. Edit, Deactivate). */
   actions?: (row: T) => ReactNode;
 }
@@ -64,9 +66,11 @@ export function DataList<T>({
   media,
   inactive,
   href,
+  rowClick = false,
   actions,
 }: DataListProps<T>) {
   const isMobile = useIsMobile();
+  const navigate = useNavigate();
 
   if (isMobile) {
     return (
@@ -195,7 +199,20 @@ export function DataList<T>({
             <TableRow
               key={rowKey(row)}
               hover
-              sx={inactive?.(row) ? { '& > .data-cell': inactiveSx } : undefined}
+              onClick={
+                rowClick && href
+                  ? (event) => {
+                      // Links and buttons of the row do their own thing; selecting text is no click.
+                      if ((event.target as Element).closest('a, button, input, label')) return;
+                      if (window.getSelection()?.toString()) return;
+                      void navigate(href(row));
+                    }
+                  : undefined
+              }
+              sx={{
+                ...(rowClick && href && { cursor: 'pointer' }),
+                ...(inactive?.(row) && { '& > .data-cell': inactiveSx }),
+              }}
             >
               {media && (
                 <TableCell className="data-cell" sx={{ py: 0.75 }}>

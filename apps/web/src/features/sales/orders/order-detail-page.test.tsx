@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import { stubViewport } from '../../../test/render-route';
+import { staffOrder } from '../test/fixtures';
+import OrdersSection from './orders-section';
+
+function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '2026-0042') {
+  const calls = mockAdminApi({
+    [`GET /api/store/orders/${sequence}/`]: () =>
+      order ? jsonResponse(order) : jsonResponse({ detail: `There is no order ${sequence}.` }, 404),
+    'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '🇦🇹' }]),
+  });
+  const view = renderAdmin(<OrdersSection />, {
+    path: '/backoffice/orders/*',
+    route: `/backoffice/orders/${sequence}`,
+  });
+  return { calls, ...view };
+}
+
+beforeEach(() => stubViewport(false));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderDetailPage', () => {
+  it('shows the lines, totals, customer, payments, history and comment of an order', async () => {
+    renderOrder(staffOrder());
+    const lines = await screen.findByRole('table', { name: 'Order lines' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order 2026-0042' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('14 Mar 2026');
+    expect(header).toHaveTextContent('3 items');
+    expect(within(header).getAllByText('Paid')).toHaveLength(2);
+    const orderPage = within(header).getByRole('link', { name: /Open the customer's order page/ });
+    expect(orderPage).toHaveAttribute(
+      'href',
+      '/store/orders/2026-0042-0123456789abcdef0123456789abcdef',
+    );
+    expect(orderPage).toHaveAttribute('target', '_blank');
+
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('SOPHIE-JOY-M');
+    expect(rows[0]).toHaveTextContent('Sophie Joy M');
+    expect(rows[0]).toHaveTextContent('+ Goodie: Family Cap Navy (free)');
+    expect(rows[0]).toHaveTextContent('Made to order: 6 weeks');
+    expect(rows[0]).toHaveTextContent('4 590 €');
+    expect(rows[1]).toHaveTextContent('REPAIR-KIT');
+    expect(rows[1]).toHaveTextContent('From stock');
+    expect(rows[1]).toHaveTextContent('30 €');
+    expect(rows[1]).toHaveTextContent('Regular price: 60 €54 €');
+
+    const totals = within(screen.getByRole('group', { name: 'Totals' }));
+    const value = (label: string) => totals.getByText(label).nextElementSibling;
+    expect(value('Items')).toHaveTextContent('4 650 €');
+    expect(value('Discount (SPRING10)')).toHaveTextContent('−6 €');
+    expect(value('Shipping (Standard delivery)')).toHaveTextContent('30 €');
+    expect(value('Total')).toHaveTextContent('4 674 €');
+    expect(value('Including VAT (20 %)')).toHaveTextContent('779 €');
+
+    const customer = within(screen.getByRole('region', { name: 'Customer' }));
+    expect(customer.getByText('Anna Aufwind')).toBeInTheDocument();
+    expect(customer.getByText('Flight school')).toBeInTheDocument();
+    expect(customer.getByText('Thermikweg 3')).toBeInTheDocument();
+    expect(customer.getByText('6410 Telfs')).toBeInTheDocument();
+    expect(await customer.findByText('Austria')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: '+43 664 7654321' })).toHaveAttribute(
+      'href',
+      'tel:+436647654321',
+    );
+    expect(customer.getByRole('link', { name: 'anna.aufwind@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:anna.aufwind@example.com',
+    );
+    expect(customer.getByText('anna@example.com')).toBeInTheDocument();
+    expect(customer.getByText('Account 7, registered 1 May 2025')).toBeInTheDocument();
+
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Card')).toBeInTheDocument();
+    expect(payment.getByText('Amount due').nextElementSibling).toHaveTextContent('0 €');
+    expect(payment.queryByText('Bank reference')).not.toBeInTheDocument();
+    const entry = within(payment.getByRole('listitem', { name: 'Payment cs_test_a1b2c3' }));
+    expect(entry.getByText('Stripe')).toBeInTheDocument();
+    expect(entry.getByText('4 674 €')).toBeInTheDocument();
+    expect(entry.getByText('Status').nextElementSibling).toHaveTextContent('Paid');
+    expect(entry.getByText('Paid', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '14 Mar 2026',
+    );
+
+    const history = within(screen.getByRole('list', { name: 'Status history' }));
+    const steps = history.getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Placed') as unknown,
+      expect.stringContaining('Payment processing') as unknown,
+      expect.stringContaining('Paid') as unknown,
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    expect(screen.getByRole('region', { name: "Customer's comment" })).toHaveTextContent(
+      'Please ring twice.',
+    );
+    expect(screen.queryByRole('region', { name: 'Feedback' })).not.toBeInTheDocument();
+  });
+
+  it("shows a visitor's unpaid bank transfer, without payments, and the feedback", async () => {
+    renderOrder(
+      staffOrder({
+        status: 'shipped',
+        payment_state: 'unpaid',
+        payment_method: 'bank_transfer',
+        amount_due: '4674.00',
+        bank_transfer: {
+          account_holder: 'Windfamily GmbH',
+          iban: 'AT00 0000 0000 0000 0000',
+          bic: 'BKAUATWW',
+          bank: 'Bank',
+          reference: '2026-0042',
+          amount: '4674.00',
+        },
+        account: null,
+        payments: [],
+        comment: '',
+        promocode: null,
+        totals: {
+          items: '4650.00',
+          discount: '0.00',
+          shipping: '0.00',
+          net: '3875.00',
+          vat: '775.00',
+          total: '4650.00',
+        },
+        feedback: { rating: 4, text: 'Lovely wing.', created: '2026-04-01T12:00:00Z' },
+      }),
+    );
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Bank transfer')).toBeInTheDocument();
+    expect(payment.getByText('Amount due').nextElementSibling).toHaveTextContent('4 674 €');
+    expect(payment.getByText('Bank reference').nextElementSibling).toHaveTextContent('2026-0042');
+    expect(payment.getByText('No payments recorded.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Customer' })).getByText('Visitor (no account)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Customer's comment" })).not.toBeInTheDocument();
+    const feedback = within(screen.getByRole('region', { name: 'Feedback' }));
+    expect(feedback.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(feedback.getByText('Lovely wing.')).toBeInTheDocument();
+  });
+
+  it('lists the lines on phones', async () => {
+    stubViewport(true);
+    renderOrder(staffOrder());
+    const lines = within(await screen.findByRole('list', { name: 'Order lines' }));
+    const items = lines.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('2 × 30 €');
+    expect(items[1]).toHaveTextContent('54 €');
+  });
+
+  it('says when there is no such order, with the way back to the list', async () => {
+    renderOrder(null, '2026-0999');
+    expect(await screen.findByText('There is no order 2026-0999.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
+      'href',
+      '/backoffice/orders',
+    );
+  });
+});
