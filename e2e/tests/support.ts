@@ -10,7 +10,7 @@ export const freshEmail = (prefix: string) =>
 
 /** Opens the account menu of the navbar and picks an item. */
 export async function accountMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 

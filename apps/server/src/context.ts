@@ -60,8 +60,8 @@ export function createContext(
   const priceLists = new PriceListService(db, catalog);
   const shipping = new ShippingService(db, catalog, config.shopCountry);
   const promos = new PromoService(db, catalog);
-  const cart = new CartService(database, catalog, shipping, promos);
   const payments = new PaymentsService(db, config, mailer, tasks);
+  const cart = new CartService(database, catalog, shipping, promos, payments.available);
   const orders = new OrdersService(database, config, cart, catalog, payments, mailer, tasks);
   // Orders placed as a visitor join the account once its owner proves the address theirs.
   accounts.onMailboxConfirmed((user) => orders.claimGuestOrders(db, user));

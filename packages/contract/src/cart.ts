@@ -101,6 +101,8 @@ export const cartSchema = z
       total: moneySchema,
     }),
     comment: z.string(),
+    /** Card payments are configured: the checkout may offer them. */
+    card_payments: z.boolean(),
     /** ISO date of the last change; null before the first. */
     time_updated: z.string().nullable(),
   })

@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/accounts/routes/my-account-page')),
           },
           {
+            path: 'account/my_orders',
+            ...page(() => import('../features/orders/routes/my-orders-page')),
+          },
+          {
             path: 'update_password/:uidb64/:token',
             ...page(() => import('../features/accounts/routes/update-password-page')),
           },
@@ -37,6 +41,10 @@ export const routes: RouteObject[] = [
           {
             path: 'store/checkout',
             ...page(() => import('../features/cart/routes/checkout-page')),
+          },
+          {
+            path: 'store/orders/:key',
+            ...page(() => import('../features/orders/routes/order-page')),
           },
           {
             path: 'store/promocode/:slug',

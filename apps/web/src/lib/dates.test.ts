@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, parseApiDate } from './dates';
+import { formatDate, formatMonthYear, parseApiDate } from './dates';
 
 describe('parseApiDate', () => {
   it('reads a calendar day as that day, wherever the browser is', () => {
@@ -15,5 +15,11 @@ describe('parseApiDate', () => {
 describe('formatMonthYear', () => {
   it('names the month and the year', () => {
     expect(formatMonthYear(parseApiDate('2023-04-12'))).toBe('April 2023');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day, the month by name and the year', () => {
+    expect(formatDate(parseApiDate('2026-11-02'))).toBe('2 November 2026');
   });
 });

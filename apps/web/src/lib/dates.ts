@@ -15,3 +15,9 @@ let monthYear: Intl.DateTimeFormat | undefined;
 /** "April 2023". */
 export const formatMonthYear = (date: Date): string =>
   (monthYear ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })).format(date);
+
+let longDate: Intl.DateTimeFormat | undefined;
+
+/** "22 November 2026". */
+export const formatDate = (date: Date): string =>
+  (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })).format(date);

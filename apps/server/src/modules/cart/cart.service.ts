@@ -192,6 +192,8 @@ export class CartService {
     private readonly catalog: CatalogService,
     private readonly shipping: ShippingService,
     private readonly promos: PromoService,
+    /** Card payments are configured (the checkout may offer them). */
+    private readonly cardPayments: boolean,
   ) {
     this.db = database.db;
   }
@@ -730,6 +732,7 @@ export class CartService {
       pricing: pricingToApi(pricing),
       totals: { items: zero, discount: zero, shipping: zero, net: zero, vat: zero, total: zero },
       comment: '',
+      card_payments: this.cardPayments,
       time_updated: null,
     };
   }
@@ -910,6 +913,7 @@ export class CartService {
         total: centsToMoney(totals.total),
       },
       comment: cart.comment,
+      card_payments: this.cardPayments,
       time_updated: cart.updatedAt.toISOString(),
     };
   }

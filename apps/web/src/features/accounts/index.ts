@@ -11,4 +11,6 @@ export { useCurrentUser, usePermissions } from './api';
 // Form pieces other features' forms reuse.
 export { FormTextField, type FormTextFieldProps } from './components/fields/form-text-field';
 export { FormRootError } from './components/fields/form-root-error';
-export { errorMessage } from './components/form-errors';
+export { AddressFields } from './components/fields/address-fields';
+export { PhoneField } from './components/fields/phone-field';
+export { addressFieldOf, errorMessage } from './components/form-errors';

@@ -11,10 +11,13 @@ export {
 } from './api';
 export { promoCodeQuery } from './api/promo-code';
 export { CartButton } from './components/cart-button';
+export { CartThumbnail } from './components/cart-thumbnail';
+export { PriceTotals, type PriceTotalsProps } from './components/cart-totals';
 export {
   CountryPriceButton,
   type CountryPriceButtonProps,
 } from './components/country-price-button';
 export { PriceTag, type PriceTagProps } from './components/price-tag';
 export { VatNote, vatNoteText, VAT_TEXTS, type VatNoteProps } from './components/vat-note';
+export { visuallyHidden } from './components/visually-hidden';
 export { CHECKOUT_PATH } from './paths';

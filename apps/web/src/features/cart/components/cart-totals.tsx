@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { Cart } from '@windfamily/contract/cart';
+import type { Pricing } from '@windfamily/contract/catalog';
 import { formatEuro, moneyToCents } from '@windfamily/contract/money';
 import type { ReactNode } from 'react';
 import { VAT_TEXTS } from './vat-note';
@@ -50,14 +51,21 @@ function Row({
   );
 }
 
+export interface PriceTotalsProps {
+  totals: Cart['totals'];
+  pricing: Pricing;
+  /** The promo code the discount comes from. */
+  promocode: string | null;
+  /** The delivery method's name, beside the shipping price. */
+  deliveryName: string | undefined;
+}
+
 /**
- * The cart's totals as the server computed them (SPEC.md section 9: total = items − discount +
+ * Totals as the server computed them (SPEC.md section 9: total = items − discount +
  * shipping): items, the discount with its code, shipping, the total, and what it holds of
- * VAT, or that prices are net (rate 0) or under reverse charge.
+ * VAT, or that prices are net (rate 0) or under reverse charge. The cart's and an order's.
  */
-export function CartTotals({ cart }: { cart: Cart }) {
-  const { totals, pricing } = cart;
-  const method = cart.shipping_options.find((option) => option.code === cart.delivery_method);
+export function PriceTotals({ totals, pricing, promocode, deliveryName }: PriceTotalsProps) {
   const hasDiscount = moneyToCents(totals.discount) > 0;
 
   const notes = [
@@ -75,7 +83,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <Row label="Items" value={formatEuro(totals.items)} />
         {hasDiscount && (
           <Row
-            label={cart.promocode ? `Discount (${cart.promocode})` : 'Discount'}
+            label={promocode ? `Discount (${promocode})` : 'Discount'}
             value={
               <Box component="span" sx={{ color: 'success.dark' }}>
                 −{formatEuro(totals.discount)}
@@ -84,7 +92,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
           />
         )}
         <Row
-          label={method ? `Shipping (${method.name})` : 'Shipping'}
+          label={deliveryName ? `Shipping (${deliveryName})` : 'Shipping'}
           value={formatEuro(totals.shipping)}
         />
         <Row label="Total" value={formatEuro(totals.total)} strong />
@@ -98,5 +106,18 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </Typography>
       ))}
     </div>
+  );
+}
+
+/** The cart's totals, shipping named by the chosen delivery method. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const method = cart.shipping_options.find((option) => option.code === cart.delivery_method);
+  return (
+    <PriceTotals
+      totals={cart.totals}
+      pricing={cart.pricing}
+      promocode={cart.promocode}
+      deliveryName={method?.name}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import type { Cart } from '@windfamily/contract/cart';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../api';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
+import { CheckoutFormSkeleton } from '../components/checkout-form-skeleton';
+import { CheckoutSection } from '../components/checkout-section';
 import { CountryPriceButton } from '../components/country-price-button';
 import { DeliveryMethods } from '../components/delivery-methods';
 import { EmptyCart } from '../components/empty-cart';
@@ -13,17 +15,8 @@ import { EmptyCart } from '../components/empty-cart';
 const LazyPromoCodeField = lazy(() =>
   import('../components/promo-code-field').then((m) => ({ default: m.PromoCodeField })),
 );
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+// So do the address, payment and order steps, with the form libraries.
+const LazyCheckoutForm = lazy(() => import('../components/checkout-form'));
 
 function CheckoutSkeleton() {
   return (
@@ -46,22 +39,27 @@ const layout = {
 } as const;
 
 function CheckoutContent({ cart }: { cart: Cart }) {
+  // The order step's consents and button go under the summary (see CheckoutForm).
+  const [orderSlot, setOrderSlot] = useState<HTMLElement | null>(null);
   return (
     <Box sx={layout}>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Section id="checkout-cart" title="Your cart">
+        <CheckoutSection id="checkout-cart" title="Your cart">
           <Box component="ul" aria-label="Cart lines" sx={{ m: 0, p: 0 }}>
             {cart.items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
           </Box>
-        </Section>
-        <Section id="checkout-delivery" title="Delivery">
+        </CheckoutSection>
+        <CheckoutSection id="checkout-delivery" title="Delivery">
           <DeliveryMethods cart={cart} labelledBy="checkout-delivery" />
-        </Section>
+        </CheckoutSection>
+        <Suspense fallback={<CheckoutFormSkeleton orderSlot={orderSlot} />}>
+          <LazyCheckoutForm cart={cart} orderSlot={orderSlot} />
+        </Suspense>
       </Box>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <Section id="checkout-summary" title="Summary">
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 3 }}>
+        <CheckoutSection id="checkout-summary" title="Summary">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
             <Typography variant="body2" color="text.secondary">
               Prices for
@@ -74,14 +72,17 @@ function CheckoutContent({ cart }: { cart: Cart }) {
             </Suspense>
           </Box>
           <CartTotals cart={cart} />
-        </Section>
-        {/* The address, payment and order steps join here (checkout with orders). */}
+        </CheckoutSection>
+        <div ref={setOrderSlot} />
       </Box>
     </Box>
   );
 }
 
-/** /store/checkout: the cart's lines, promo code, delivery and totals. */
+/**
+ * /store/checkout: the cart's lines, delivery, the address, comment and payment, the promo
+ * code and totals, and the order button.
+ */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
   const { data: cart, isPending, refetch } = useCart();

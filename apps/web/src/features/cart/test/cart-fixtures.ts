@@ -104,6 +104,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
       total: '4614.00',
     },
     comment: '',
+    card_payments: false,
     time_updated: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -30,7 +30,7 @@ export const COUNTRIES = [
 
 /**
  * Stubs `fetch` with handlers keyed by 'METHOD /path' (the countries are there by default);
- * unknown calls answer 404. Returns the calls made.
+ * unknown calls answer 404. Returns the calls made (their paths with the query).
  */
 export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -46,7 +46,8 @@ export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
         typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, path, body });
-      const handler = all[`${method} ${path}`];
+      // A path with a query matches its handler with the query, else the one without.
+      const handler = all[`${method} ${path}`] ?? all[`${method} ${path.split('?')[0]}`];
       return Promise.resolve(handler ? handler(body) : jsonResponse({ detail: 'Not Found' }, 404));
     }),
   );

@@ -34,6 +34,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
       total: '0.00',
     },
     comment: '',
+    card_payments: false,
     time_updated: null,
     ...overrides,
   };

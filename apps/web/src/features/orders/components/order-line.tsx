@@ -1,0 +1,106 @@
+import { Box, Link, Typography } from '@mui/material';
+import { formatEuro } from '@windfamily/contract/money';
+import type { OrderItem } from '@windfamily/contract/orders';
+import { Link as RouterLink } from 'react-router';
+import { CartThumbnail, visuallyHidden } from '../../cart';
+
+const optionsText = (options: Record<string, string>, fallback: string) => {
+  const entries = Object.entries(options);
+  return entries.length ? entries.map(([name, value]) => `${name}: ${value}`).join(', ') : fallback;
+};
+
+/**
+ * One line of an order: picture, name (to the product page while it is in the shop), options,
+ * goodie and colour combo when present, the amount and what the line cost.
+ */
+export function OrderLine({ item }: { item: OrderItem }) {
+  const reduced = item.total_price_reduced !== item.total_price;
+  return (
+    <Box
+      component="li"
+      aria-label={item.long_name}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        columnGap: 2,
+        rowGap: 1,
+        py: 2,
+        listStyle: 'none',
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <CartThumbnail image={item.thumbnail} size={72} />
+      <Box sx={{ minWidth: 0 }}>
+        {item.link ? (
+          <Link
+            component={RouterLink}
+            to={item.link}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {item.long_name}
+          </Link>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {item.long_name}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {optionsText(item.options, item.variant_name)}
+        </Typography>
+        {item.goodie && (
+          <Typography variant="body2" sx={{ mt: 0.25 }}>
+            + {item.goodie.product_variant.name}{' '}
+            <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
+              {item.goodie.reduced_price === '0.00'
+                ? 'free'
+                : `for ${formatEuro(item.goodie.reduced_price)}`}
+            </Box>
+          </Typography>
+        )}
+        {item.color_combo && (
+          <Typography variant="body2" sx={{ mt: 0.25 }}>
+            Colours: <Link href={item.color_combo.public_link}>{item.color_combo.name}</Link>
+          </Typography>
+        )}
+        {item.lead_time_weeks !== null && (
+          <Typography variant="caption" component="p" color="text.secondary">
+            Made to order: about {item.lead_time_weeks} weeks
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          gridColumn: { xs: '2', sm: 'auto' },
+          textAlign: { sm: 'right' },
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {item.amount} × {formatEuro(item.unit_price)}
+        </Typography>
+        {reduced && (
+          <Typography
+            component="s"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            <Box component="span" sx={visuallyHidden}>
+              Regular price:{' '}
+            </Box>
+            {formatEuro(item.total_price)}
+          </Typography>
+        )}
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          <Box component="span" sx={visuallyHidden}>
+            Line total:{' '}
+          </Box>
+          {formatEuro(item.total_price_reduced)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// Public face of the orders feature: the rest of the app imports only from here.
+export { orderKeyOf, orderKeys, orderQuery, seedOrder } from './api';

@@ -1,0 +1,204 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Pagination,
+  PaginationItem,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { formatEuro } from '@windfamily/contract/money';
+import type { OrderSummary } from '@windfamily/contract/orders';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatDate, parseApiDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RequireLogin } from '../../accounts';
+import { useMyOrders } from '../api';
+import { PaymentLabel, StatusLabel } from '../components/state-labels';
+import { WINGS_PATH } from '../paths';
+
+const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** One order of the list: the whole row leads to its page. */
+function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
+      <Box
+        component={RouterLink}
+        to={order.link}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto auto' },
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            Order {order.sale_sequence}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            <time dateTime={order.sale_date}>{formatDate(parseApiDate(order.sale_date))}</time>
+            {' · '}
+            {itemsText(order.item_count)}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            gridColumn: { xs: '1 / -1', sm: 'auto' },
+            gridRow: { xs: 2, sm: 'auto' },
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <StatusLabel status={order.status} />
+          <PaymentLabel state={order.payment_state} />
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            gridRow: { xs: 1, sm: 'auto' },
+            gridColumn: { xs: 2, sm: 'auto' },
+          }}
+        >
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
+            {formatEuro(order.total)}
+          </Typography>
+          <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Paper variant="outlined" role="status" aria-busy="true" aria-label="Loading your orders">
+      {[0, 1, 2].map((row) => (
+        <Box
+          key={row}
+          sx={{ px: { xs: 2, sm: 3 }, py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+        >
+          <Skeleton width="40%" />
+          <Skeleton width="60%" />
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+function NoOrders() {
+  return (
+    <Paper variant="outlined" sx={{ textAlign: 'center', py: { xs: 5, md: 7 }, px: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        No orders yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        When you order something, you will find it here, with where it stands.
+      </Typography>
+      <Button component={RouterLink} to={WINGS_PATH} variant="contained" color="secondary">
+        See our wings
+      </Button>
+    </Paper>
+  );
+}
+
+function MyOrders() {
+  const [searchParams] = useSearchParams();
+  const requested = Number(searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useMyOrders(page);
+  const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.75rem', md: '2.4rem' }, mb: { xs: 2, md: 3 } }}
+      >
+        My Orders
+      </Typography>
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load your orders. Please check your connection and try again.
+        </Alert>
+      ) : data.count === 0 ? (
+        <NoOrders />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Box
+              component="ul"
+              aria-label="Your orders"
+              aria-busy={isPlaceholderData || undefined}
+              sx={{ m: 0, p: 0, opacity: isPlaceholderData ? 0.6 : 1 }}
+            >
+              {data.results.map((order) => (
+                <OrderRow key={order.sale_sequence} order={order} />
+              ))}
+            </Box>
+          </Paper>
+          {data.count > data.page_size && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                aria-label="Pages of your orders"
+                count={pages}
+                page={Math.min(page, pages)}
+                color="primary"
+                renderItem={(item) => (
+                  <PaginationItem
+                    component={RouterLink}
+                    to={{ search: item.page === 1 ? '' : `?page=${item.page}` }}
+                    {...item}
+                  />
+                )}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+/** /account/my_orders: the logged-in account's orders, newest first, each leading to its page. */
+export default function MyOrdersPage() {
+  usePageTitle('My Orders');
+  return (
+    <RequireLogin>
+      <MyOrders />
+    </RequireLogin>
+  );
+}

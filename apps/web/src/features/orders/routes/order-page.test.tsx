@@ -1,0 +1,276 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from '@windfamily/contract/messages';
+import type { PublicOrder } from '@windfamily/contract/orders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_TEXTS } from '../components/feedback-section';
+import {
+  makeOrder,
+  makeOrderItem,
+  ORDER_KEY,
+  ORDER_LINK,
+  SECRET,
+  SHIPPED_ORDER,
+} from '../test/fixtures';
+import { renderRoutes } from '../../../test/render-route';
+import { jsonResponse, mockApi, renderPage } from '../test/render-orders';
+import OrderPage, { ORDER_TEXTS } from './order-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDER_PATH = `/api/store/orders_public/${ORDER_KEY}`;
+
+function renderOrder(order: PublicOrder | (() => Response), handlers = {}) {
+  const calls = mockApi({
+    [`GET ${ORDER_PATH}`]: typeof order === 'function' ? order : () => jsonResponse(order),
+    ...handlers,
+  });
+  const view = renderPage(<OrderPage />, { path: '/store/orders/:key', route: ORDER_LINK });
+  return { ...view, calls };
+}
+
+/**
+ * Picks a rating. (A click on the star, not a pointer: MUI's Rating takes the value under the
+ * pointer from the layout, which jsdom does not have.)
+ */
+const chooseStars = (form: HTMLElement, name: string) =>
+  fireEvent.click(within(form).getByRole('radio', { name }));
+
+const STEP_LABELS = ['Placed', 'Paid', 'In production', 'Shipped', 'Cancelled'];
+
+/** The steps of the timeline as "Label (done|current|not yet)". */
+const timeline = () =>
+  within(screen.getByRole('list', { name: 'Order status' }))
+    .getAllByRole('listitem')
+    .map((step) => {
+      const text = step.textContent ?? '';
+      const label = STEP_LABELS.find((name) => text.startsWith(name));
+      const state =
+        step.getAttribute('aria-current') === 'step'
+          ? 'current'
+          : text.includes('(not yet)')
+            ? 'not yet'
+            : 'done';
+      return `${label} (${state})`;
+    });
+
+describe('OrderPage', () => {
+  it('shows the order: number, lines, totals, address and status', async () => {
+    renderOrder(
+      makeOrder({
+        items: [
+          makeOrderItem({
+            goodie: {
+              id: 5,
+              product_variant: { id: 70, name: 'Speed Bag', price: '90.00' },
+              reduced_price: '0.00',
+            },
+            color_combo: {
+              name: 'Sunset',
+              slug: 'sunset',
+              public_link: '/colorpicker/combo/sunset',
+            },
+          }),
+          makeOrderItem({
+            id: 2,
+            link: null,
+            long_name: 'Old Harness · L',
+            lead_time_weeks: null,
+            options: { Size: 'L' },
+          }),
+        ],
+        promocode: 'FLYHIGH10',
+        totals: {
+          items: '3690.00',
+          discount: '369.00',
+          shipping: '24.00',
+          net: '2787.50',
+          vat: '557.50',
+          total: '3345.00',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Order 2026-0042', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Windfamily | Order 2026-0042');
+
+    const lines = await screen.findByRole('list', { name: 'Order lines' });
+    const wing = within(lines).getByRole('listitem', { name: 'Emilie Peace 2 · M' });
+    expect(within(wing).getByRole('link', { name: 'Emilie Peace 2 · M' })).toHaveAttribute(
+      'href',
+      '/store/products/wings/emilie-peace2',
+    );
+    expect(wing).toHaveTextContent('+ Speed Bag free');
+    expect(within(wing).getByRole('link', { name: 'Sunset' })).toHaveAttribute(
+      'href',
+      '/colorpicker/combo/sunset',
+    );
+    expect(wing).toHaveTextContent('Line total: 3 690 €');
+    // A product no longer in the shop: its name without a link.
+    const harness = within(lines).getByRole('listitem', { name: 'Old Harness · L' });
+    expect(within(harness).queryByRole('link')).toBeNull();
+
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Discount (FLYHIGH10)−369 €');
+    expect(totals).toHaveTextContent('Shipping (Standard delivery)24 €');
+    expect(totals).toHaveTextContent('Total3 345 €');
+    expect(totals).toHaveTextContent('incl. 20 % VAT557.50 €');
+
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('Erwin Example');
+    expect(delivery).toHaveTextContent('6020 Innsbruck');
+    expect(await within(delivery).findByText('Austria')).toBeInTheDocument();
+
+    expect(timeline()).toEqual([
+      'Placed (current)',
+      'Paid (not yet)',
+      'In production (not yet)',
+      'Shipped (not yet)',
+    ]);
+  });
+
+  it('gives the bank details of an unpaid bank transfer, each to copy', async () => {
+    const { user } = renderOrder(makeOrder());
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Awaiting payment');
+    expect(payment).toHaveTextContent('Amount due3 714 €');
+    const details = within(payment)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(details).toEqual(
+      expect.arrayContaining(['Account holder', 'IBAN', 'BIC', 'Bank', 'Reference', 'Amount']),
+    );
+    expect(payment).toHaveTextContent('AT61 1904 3002 3457 3201');
+    expect(payment).toHaveTextContent('Windfamily GmbH');
+    expect(payment).toHaveTextContent('Alpine Savings Bank');
+
+    await user.click(within(payment).getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('AT611904300234573201');
+    expect(within(payment).getByRole('status')).toHaveTextContent('IBAN copied.');
+    await user.click(within(payment).getByRole('button', { name: 'Copy Reference' }));
+    expect(await navigator.clipboard.readText()).toBe('2026-0042');
+    await user.click(within(payment).getByRole('button', { name: 'Copy Amount' }));
+    expect(await navigator.clipboard.readText()).toBe('3714.00');
+    // Card payments are not configured for this order.
+    expect(screen.queryByRole('link', { name: 'Pay by card' })).toBeNull();
+  });
+
+  it('offers card payment while unpaid when card payments exist', async () => {
+    renderOrder(makeOrder({ card_payments: true, payment_method: 'card', bank_transfer: null }));
+    expect(await screen.findByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      `/api/store/payments/stripe/2026-0042/${SECRET}/`,
+    );
+  });
+
+  it('thanks for a just placed order', async () => {
+    mockApi({ [`GET ${ORDER_PATH}`]: () => jsonResponse(makeOrder()) });
+    const { router } = renderRoutes(
+      [
+        { path: '/store/checkout', element: null },
+        { path: '/store/orders/:key', element: <OrderPage /> },
+      ],
+      { path: '/store/checkout' },
+    );
+    await router.navigate(ORDER_LINK, { state: { placed: true } });
+    expect(await screen.findByText(ORDER_TEXTS.thanks('erwin@example.com'))).toBeInTheDocument();
+  });
+
+  it('shows the whole way of a shipped order, and a cancelled one ends with Cancelled', async () => {
+    const { unmount } = renderOrder(SHIPPED_ORDER);
+    await screen.findByRole('list', { name: 'Order status' });
+    expect(timeline()).toEqual([
+      'Placed (done)',
+      'Paid (done)',
+      'In production (done)',
+      'Shipped (current)',
+    ]);
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('20 December 2026');
+    expect(screen.getByRole('region', { name: 'Payment' })).not.toHaveTextContent('IBAN');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Paid');
+    unmount();
+
+    renderOrder(
+      makeOrder({
+        status: 'cancelled',
+        bank_transfer: null,
+        history: [
+          { status: 'placed', date: '2026-11-22T10:00:00.000Z' },
+          { status: 'cancelled', date: '2026-11-30T10:00:00.000Z' },
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Order status' });
+    expect(timeline()).toEqual(['Placed (done)', 'Cancelled (current)']);
+  });
+
+  it('takes feedback on a shipped order and shows it once given', async () => {
+    const given: PublicOrder = {
+      ...SHIPPED_ORDER,
+      can_give_feedback: false,
+      feedback: { rating: 4, text: 'Lovely wing.', created: '2026-12-28T10:00:00.000Z' },
+    };
+    const { user, calls } = renderOrder(SHIPPED_ORDER, {
+      'POST /api/store/order_feedback/2026-0042': () => jsonResponse(given),
+    });
+    const form = await screen.findByRole('form', { name: 'Your feedback' });
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(within(form).getByText(FEEDBACK_TEXTS.ratingRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    chooseStars(form, '4 stars, Very good');
+    expect(within(form).queryByText(FEEDBACK_TEXTS.ratingRequired)).toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: /Tell us more/ }), 'Lovely wing.');
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+
+    expect(await screen.findByText(FEEDBACK_TEXTS.thanks)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      secret: SECRET,
+      rating: 4,
+      text: 'Lovely wing.',
+    });
+    expect(screen.queryByRole('form', { name: 'Your feedback' })).toBeNull();
+    const feedback = screen.getByRole('region', { name: 'Your feedback' });
+    expect(within(feedback).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(feedback).toHaveTextContent('Lovely wing.');
+  });
+
+  it('shows why feedback was refused', async () => {
+    const { user } = renderOrder(SHIPPED_ORDER, {
+      'POST /api/store/order_feedback/2026-0042': () =>
+        jsonResponse({ detail: 'Feedback for this order has been given already.' }, 409),
+    });
+    const form = await screen.findByRole('form', { name: 'Your feedback' });
+    chooseStars(form, '5 stars, Excellent');
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Feedback for this order has been given already.',
+    );
+  });
+
+  it('shows the not-found page for an unknown order, and for a malformed key without asking', async () => {
+    const { unmount } = renderOrder(() => jsonResponse({ detail: 'Not Found' }, 404));
+    expect(await screen.findByRole('heading', { name: MSG.errorHeading })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    unmount();
+
+    const calls = mockApi();
+    renderPage(<OrderPage />, {
+      path: '/store/orders/:key',
+      route: '/store/orders/2026-0042-nope',
+    });
+    expect(await screen.findByRole('heading', { name: MSG.errorHeading })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/store/orders_public/'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('says so when too many wrong order links were tried', async () => {
+    renderOrder(() =>
+      jsonResponse({ detail: 'Too many wrong order links. Please wait a few minutes.' }, 429),
+    );
+    expect(await screen.findByText(new RegExp(ORDER_TEXTS.tooMany))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order 2026-0042', level: 1 })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading the order' })).toBeNull(),
+    );
+  });
+});
