@@ -9,15 +9,27 @@ export function parseApiDate(iso: string): Date {
   return new Date(iso);
 }
 
-// Made on first use: building a formatter costs a first page's worth of milliseconds.
-let monthYear: Intl.DateTimeFormat | undefined;
+/** An en-GB date formatter made on first use: building one costs a first page's worth of milliseconds. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(date);
+}
 
 /** "April 2023". */
-export const formatMonthYear = (date: Date): string =>
-  (monthYear ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })).format(date);
-
-let longDate: Intl.DateTimeFormat | undefined;
+export const formatMonthYear = lazyFormat({ month: 'long', year: 'numeric' });
 
 /** "22 November 2026". */
-export const formatDate = (date: Date): string =>
-  (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })).format(date);
+export const formatDate = lazyFormat({ dateStyle: 'long' });
+
+const mediumDateTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const mediumDay = lazyFormat({ dateStyle: 'medium' });
+const shortTime = lazyFormat({ timeStyle: 'short' });
+
+/** An API date as "12 Jan 2026, 14:03". */
+export const formatDateTime = (iso: string): string => mediumDateTime(parseApiDate(iso));
+
+/** An API date as "12 Jan 2026". */
+export const formatDay = (iso: string): string => mediumDay(parseApiDate(iso));
+
+/** An API date's time of day, "14:03". */
+export const formatTime = (iso: string): string => shortTime(parseApiDate(iso));

@@ -19,5 +19,4 @@ export {
 } from './components/country-price-button';
 export { PriceTag, type PriceTagProps } from './components/price-tag';
 export { VatNote, vatNoteText, VAT_TEXTS, type VatNoteProps } from './components/vat-note';
-export { visuallyHidden } from './components/visually-hidden';
 export { CHECKOUT_PATH } from './paths';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { AmountStepper } from './amount-stepper';
 import { CartThumbnail } from './cart-thumbnail';
 import { useCartLine } from './use-cart-line';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 function availabilityText(availability: Availability): { text: string; warn: boolean } | null {
   switch (availability.status) {

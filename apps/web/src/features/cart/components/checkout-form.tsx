@@ -41,7 +41,7 @@ import { seedOrder } from '../../orders';
 import { cartKeys } from '../api';
 import { useCheckout } from '../api/checkout';
 import { CheckoutFormSkeleton } from './checkout-form-skeleton';
-import { CheckoutSection } from './checkout-section';
+import { SectionCard } from '../../../components/section-card';
 import {
   checkoutDefaults,
   checkoutFieldOf,
@@ -367,7 +367,7 @@ function CheckoutFields({
         aria-label="Your order"
         sx={{ display: 'grid', gap: 3 }}
       >
-        <CheckoutSection id="checkout-address" title="Delivery address">
+        <SectionCard id="checkout-address" title="Delivery address">
           <Stack spacing={2}>
             <AddressFields />
             <PhoneField />
@@ -390,13 +390,13 @@ function CheckoutFields({
               />
             )}
           </Stack>
-        </CheckoutSection>
-        <CheckoutSection id="checkout-comment" title="Comment">
+        </SectionCard>
+        <SectionCard id="checkout-comment" title="Comment">
           <CommentField />
-        </CheckoutSection>
-        <CheckoutSection id="checkout-payment" title="Payment">
+        </SectionCard>
+        <SectionCard id="checkout-payment" title="Payment">
           <PaymentMethods labelledBy="checkout-payment" cardPayments={cart.card_payments} />
-        </CheckoutSection>
+        </SectionCard>
       </Box>
       {orderSlot &&
         createPortal(<PlaceOrderPanel cart={cart} failure={failure} busy={busy} />, orderSlot)}

@@ -5,7 +5,7 @@ import { useCountry, useUpdateCart } from '../api';
 import { CHECKOUT_PATH } from '../paths';
 import { useCountryInfo } from './country-names';
 import { CART_UPDATE_FAILED, errorMessage, notifyError } from './notify';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 // The popover (MUI Popover and Autocomplete) loads when the button is first hovered, focused or used.
 const LazyCountryPopover = lazy(() => import('./country-popover'));

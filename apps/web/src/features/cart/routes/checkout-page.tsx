@@ -6,7 +6,7 @@ import { useCart } from '../api';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import { CheckoutFormSkeleton } from '../components/checkout-form-skeleton';
-import { CheckoutSection } from '../components/checkout-section';
+import { SectionCard } from '../../../components/section-card';
 import { CountryPriceButton } from '../components/country-price-button';
 import { DeliveryMethods } from '../components/delivery-methods';
 import { EmptyCart } from '../components/empty-cart';
@@ -44,22 +44,22 @@ function CheckoutContent({ cart }: { cart: Cart }) {
   return (
     <Box sx={layout}>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <CheckoutSection id="checkout-cart" title="Your cart">
+        <SectionCard id="checkout-cart" title="Your cart">
           <Box component="ul" aria-label="Cart lines" sx={{ m: 0, p: 0 }}>
             {cart.items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
           </Box>
-        </CheckoutSection>
-        <CheckoutSection id="checkout-delivery" title="Delivery">
+        </SectionCard>
+        <SectionCard id="checkout-delivery" title="Delivery">
           <DeliveryMethods cart={cart} labelledBy="checkout-delivery" />
-        </CheckoutSection>
+        </SectionCard>
         <Suspense fallback={<CheckoutFormSkeleton orderSlot={orderSlot} />}>
           <LazyCheckoutForm cart={cart} orderSlot={orderSlot} />
         </Suspense>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 3 }}>
-        <CheckoutSection id="checkout-summary" title="Summary">
+        <SectionCard id="checkout-summary" title="Summary">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
             <Typography variant="body2" color="text.secondary">
               Prices for
@@ -72,7 +72,7 @@ function CheckoutContent({ cart }: { cart: Cart }) {
             </Suspense>
           </Box>
           <CartTotals cart={cart} />
-        </CheckoutSection>
+        </SectionCard>
         <div ref={setOrderSlot} />
       </Box>
     </Box>

@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useIsMobile } from './use-is-mobile';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface DataColumn<T> {
   key: string;
@@ -257,12 +258,3 @@ export function DataList<T>({
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,7 +2,8 @@ import { Box, Link, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem } from '@windfamily/contract/orders';
 import { Link as RouterLink } from 'react-router';
-import { CartThumbnail, visuallyHidden } from '../../cart';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { CartThumbnail } from '../../cart';
 
 const optionsText = (options: Record<string, string>, fallback: string) => {
   const entries = Object.entries(options);

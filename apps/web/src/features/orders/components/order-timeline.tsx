@@ -8,7 +8,7 @@ import {
   type PublicOrder,
 } from '@windfamily/contract/orders';
 import { formatDate, parseApiDate } from '../../../lib/dates';
-import { visuallyHidden } from '../../cart';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** The way of an order, in order; a cancelled order ends where it was cancelled. */
 const PROGRESS: OrderStatus[] = ['placed', 'paid', 'in_production', 'shipped'];

@@ -18,7 +18,7 @@ import { BankTransferBox } from '../components/bank-transfer-box';
 import { FeedbackSection } from '../components/feedback-section';
 import { OrderAddress } from '../components/order-address';
 import { OrderLine } from '../components/order-line';
-import { OrderSection } from '../components/order-section';
+import { SectionCard } from '../../../components/section-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
 
@@ -44,7 +44,7 @@ const cardPaymentLink = (order: PublicOrder) =>
 function PaymentSection({ order }: { order: PublicOrder }) {
   const due = moneyToCents(order.amount_due) > 0;
   return (
-    <OrderSection id="order-payment" title="Payment">
+    <SectionCard id="order-payment" title="Payment">
       <Box
         component="dl"
         sx={{
@@ -87,7 +87,7 @@ function PaymentSection({ order }: { order: PublicOrder }) {
           Pay by card
         </Button>
       )}
-    </OrderSection>
+    </SectionCard>
   );
 }
 
@@ -95,9 +95,9 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
   const awaitingPayment = order.payment_state !== 'paid' && order.status !== 'cancelled';
   const payment = <PaymentSection key="payment" order={order} />;
   const status = (
-    <OrderSection key="status" id="order-status" title="Status">
+    <SectionCard key="status" id="order-status" title="Status">
       <OrderTimeline order={order} />
-    </OrderSection>
+    </SectionCard>
   );
   const showFeedback = order.feedback !== null || order.can_give_feedback;
 
@@ -137,7 +137,7 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           {awaitingPayment ? [payment, status] : [status, payment]}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-          <OrderSection id="order-items" title="Your order">
+          <SectionCard id="order-items" title="Your order">
             <Box component="ul" aria-label="Order lines" sx={{ m: 0, p: 0, mb: 1 }}>
               {order.items.map((item) => (
                 <OrderLine key={item.id} item={item} />
@@ -151,8 +151,8 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
                 deliveryName={order.delivery_method_name}
               />
             </Box>
-          </OrderSection>
-          <OrderSection id="order-delivery" title="Delivery">
+          </SectionCard>
+          <SectionCard id="order-delivery" title="Delivery">
             <Typography sx={{ mb: 1.5 }}>{order.delivery_method_name}</Typography>
             <OrderAddress address={order.address} />
             {order.comment && (
@@ -165,11 +165,11 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
                 </Typography>
               </Box>
             )}
-          </OrderSection>
+          </SectionCard>
           {showFeedback && (
-            <OrderSection id="order-feedback" title="Your feedback">
+            <SectionCard id="order-feedback" title="Your feedback">
               <FeedbackSection order={order} />
-            </OrderSection>
+            </SectionCard>
           )}
         </Box>
       </Box>

@@ -1,9 +1,9 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { StaffOrder } from '@windfamily/contract/orders';
 import { FormSection } from '../../catalog-admin/components/form-section';
-import { useCountries } from '../../geo/api';
+import { useAddressLines } from '../../orders';
 import { Fact, Facts } from './facts';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/dates';
 
 /** `tel:` wants the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -11,18 +11,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Who ordered: the address the order goes to, how to reach them, and their account. */
 export function CustomerCard({ order }: { order: StaffOrder }) {
   const { address, account } = order;
-  const { data: countries } = useCountries();
-  const country =
-    countries?.find((entry) => entry.code === address.country)?.name ??
-    address.country.toUpperCase();
-  const lines = [
-    address.attname,
-    address.address,
-    address.address2,
-    [address.zipcode, address.city].filter(Boolean).join(' '),
-    address.state,
-    country,
-  ].filter(Boolean);
+  const lines = useAddressLines(address);
 
   return (
     <FormSection title="Customer">

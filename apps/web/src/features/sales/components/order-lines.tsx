@@ -3,7 +3,7 @@ import { formatEuro, moneyToCents } from '@windfamily/contract/money';
 import type { OrderItem, StaffOrder } from '@windfamily/contract/orders';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../catalog-admin/components/use-is-mobile';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -3,7 +3,8 @@ import { formatEuro } from '@windfamily/contract/money';
 import { PAYMENT_METHOD_LABELS, type StaffOrder } from '@windfamily/contract/orders';
 import { FormSection } from '../../catalog-admin/components/form-section';
 import { Fact, Facts } from './facts';
-import { formatDateTime, humanize } from './format';
+import { formatDateTime } from '../../../lib/dates';
+import { humanize } from './format';
 import { PaymentStateChip } from './order-chips';
 
 type Payment = StaffOrder['payments'][number];

@@ -34,7 +34,8 @@ import {
 } from '../../catalog-admin/components/load-states';
 import { useStaffOrders } from '../api';
 import { OrderStatusChip, PaymentStateChip } from '../components/order-chips';
-import { formatDateTime, formatDay, formatTime, itemCount } from '../components/format';
+import { formatDateTime, formatDay, formatTime } from '../../../lib/dates';
+import { itemCount } from '../components/format';
 import { rememberOrderList } from '../components/order-list-url';
 import { SALES_PATHS } from '../paths';
 

@@ -1,8 +1,8 @@
 import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A part of an order's page: a card with its heading, which names it. */
-export function OrderSection({
+/** A part of a page (the checkout, an order): a card with its heading, which names it. */
+export function SectionCard({
   id,
   title,
   children,
