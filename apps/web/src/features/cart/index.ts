@@ -12,6 +12,7 @@ export {
 export { promoCodeQuery } from './api/promo-code';
 export { CartButton } from './components/cart-button';
 export { CartThumbnail } from './components/cart-thumbnail';
+export { LineDetails } from './components/line-details';
 export { PriceTotals, type PriceTotalsProps } from './components/cart-totals';
 export {
   CountryPriceButton,

@@ -5,6 +5,7 @@ import type { Availability } from '@windfamily/contract/catalog';
 import { formatEuro } from '@windfamily/contract/money';
 import { Link as RouterLink } from 'react-router';
 import { AmountStepper } from './amount-stepper';
+import { LineDetails } from './line-details';
 import { CartThumbnail } from './cart-thumbnail';
 import { useCartLine } from './use-cart-line';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -21,11 +22,6 @@ function availabilityText(availability: Availability): { text: string; warn: boo
       return { text: 'No longer available', warn: true };
   }
 }
-
-const optionsText = (options: Record<string, string>, fallback: string) => {
-  const entries = Object.entries(options);
-  return entries.length ? entries.map(([name, value]) => `${name}: ${value}`).join(', ') : fallback;
-};
 
 export interface CartLineProps {
   item: CartItem;
@@ -71,33 +67,7 @@ export function CartLine({ item, compact = false, onNavigate }: CartLineProps) {
         >
           {item.name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
-          {optionsText(item.options, item.variant_name)}
-        </Typography>
-        {item.goodie && (
-          <Typography variant="body2" sx={{ mt: 0.25 }}>
-            + {item.goodie.product_variant.name}{' '}
-            <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {item.goodie.reduced_price === '0.00'
-                ? 'free'
-                : `for ${formatEuro(item.goodie.reduced_price)}`}
-            </Box>{' '}
-            <Box component="s" sx={{ color: 'text.secondary' }}>
-              <Box component="span" sx={visuallyHidden}>
-                instead of
-              </Box>
-              {formatEuro(item.goodie.product_variant.price)}
-            </Box>
-          </Typography>
-        )}
-        {item.color_combo && (
-          <Typography variant="body2" sx={{ mt: 0.25 }}>
-            Colours:{' '}
-            <Link href={item.color_combo.public_link} onClick={onNavigate}>
-              {item.color_combo.name}
-            </Link>
-          </Typography>
-        )}
+        <LineDetails item={item} onNavigate={onNavigate} />
         {availability && (
           <Typography
             variant="caption"

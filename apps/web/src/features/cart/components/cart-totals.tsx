@@ -58,6 +58,8 @@ export interface PriceTotalsProps {
   promocode: string | null;
   /** The delivery method's name, beside the shipping price. */
   deliveryName: string | undefined;
+  /** The net total too (staff keep the books in net figures). */
+  showNet?: boolean;
 }
 
 /**
@@ -65,7 +67,13 @@ export interface PriceTotalsProps {
  * shipping): items, the discount with its code, shipping, the total, and what it holds of
  * VAT, or that prices are net (rate 0) or under reverse charge. The cart's and an order's.
  */
-export function PriceTotals({ totals, pricing, promocode, deliveryName }: PriceTotalsProps) {
+export function PriceTotals({
+  totals,
+  pricing,
+  promocode,
+  deliveryName,
+  showNet = false,
+}: PriceTotalsProps) {
   const hasDiscount = moneyToCents(totals.discount) > 0;
 
   const notes = [
@@ -96,6 +104,7 @@ export function PriceTotals({ totals, pricing, promocode, deliveryName }: PriceT
           value={formatEuro(totals.shipping)}
         />
         <Row label="Total" value={formatEuro(totals.total)} strong />
+        {showNet && <Row label="Net" value={formatEuro(totals.net)} muted />}
         {!pricing.reverse_charge && pricing.vat_rate > 0 && (
           <Row label={VAT_TEXTS.included(pricing.vat_rate)} value={formatEuro(totals.vat)} muted />
         )}

@@ -3,12 +3,7 @@ import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem } from '@windfamily/contract/orders';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { CartThumbnail } from '../../cart';
-
-const optionsText = (options: Record<string, string>, fallback: string) => {
-  const entries = Object.entries(options);
-  return entries.length ? entries.map(([name, value]) => `${name}: ${value}`).join(', ') : fallback;
-};
+import { CartThumbnail, LineDetails } from '../../cart';
 
 /**
  * One line of an order: picture, name (to the product page while it is in the shop), options,
@@ -47,24 +42,7 @@ export function OrderLine({ item }: { item: OrderItem }) {
             {item.long_name}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
-          {optionsText(item.options, item.variant_name)}
-        </Typography>
-        {item.goodie && (
-          <Typography variant="body2" sx={{ mt: 0.25 }}>
-            + {item.goodie.product_variant.name}{' '}
-            <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {item.goodie.reduced_price === '0.00'
-                ? 'free'
-                : `for ${formatEuro(item.goodie.reduced_price)}`}
-            </Box>
-          </Typography>
-        )}
-        {item.color_combo && (
-          <Typography variant="body2" sx={{ mt: 0.25 }}>
-            Colours: <Link href={item.color_combo.public_link}>{item.color_combo.name}</Link>
-          </Typography>
-        )}
+        <LineDetails item={item} />
         {item.lead_time_weeks !== null && (
           <Typography variant="caption" component="p" color="text.secondary">
             Made to order: about {item.lead_time_weeks} weeks

@@ -1,9 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatEuro, moneyToCents } from '@windfamily/contract/money';
+import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem, StaffOrder } from '@windfamily/contract/orders';
-import type { ReactNode } from 'react';
 import { useIsMobile } from '../../catalog-admin/components/use-is-mobile';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { PriceTotals } from '../../cart';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -135,81 +135,17 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
   );
 }
 
-function TotalRow({
-  label,
-  value,
-  strong = false,
-  muted = false,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  strong?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        py: strong ? 1 : 0.5,
-        color: muted ? 'text.secondary' : 'text.primary',
-        fontSize: strong ? '1.15rem' : muted ? '0.875rem' : '1rem',
-        fontWeight: strong ? 700 : 400,
-        ...(strong && { borderTop: 1, borderColor: 'divider', mt: 0.5 }),
-      }}
-    >
-      <Box component="dt" sx={{ m: 0 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, ...numeric }}>
-        {value}
-      </Box>
-    </Box>
-  );
-}
-
-/**
- * The order's totals as sold: items, the discount with its promo code, shipping with the
- * delivery method, the total, and what it holds of VAT (or why it holds none).
- */
+/** The order's totals as sold, with the net total staff keep the books in. */
 export function OrderTotals({ order }: { order: StaffOrder }) {
-  const { totals, pricing } = order;
-  const hasDiscount = moneyToCents(totals.discount) !== 0 || order.promocode !== null;
-  const vatLabel = pricing.reverse_charge
-    ? 'VAT (reverse charge)'
-    : pricing.vat_rate > 0
-      ? `Including VAT (${pricing.vat_rate} %)`
-      : 'VAT (none, net prices)';
-
   return (
-    <Box role="group" aria-label="Totals" sx={{ maxWidth: { md: 420 }, ml: { md: 'auto' } }}>
-      <Box component="dl" sx={{ m: 0 }}>
-        <TotalRow label="Items" value={formatEuro(totals.items)} />
-        {hasDiscount && (
-          <TotalRow
-            label={order.promocode ? `Discount (${order.promocode})` : 'Discount'}
-            value={
-              <Box component="span" sx={{ color: 'success.dark' }}>
-                {`−${formatEuro(totals.discount)}`}
-              </Box>
-            }
-          />
-        )}
-        <TotalRow
-          label={`Shipping (${order.delivery_method_name})`}
-          value={formatEuro(totals.shipping)}
-        />
-        <TotalRow label="Total" value={formatEuro(totals.total)} strong />
-        <TotalRow label="Net" value={formatEuro(totals.net)} muted />
-        <TotalRow label={vatLabel} value={formatEuro(totals.vat)} muted />
-      </Box>
-      {pricing.price_list && (
-        <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
-          {`Prices of the price list ${pricing.price_list}.`}
-        </Typography>
-      )}
+    <Box sx={{ maxWidth: { md: 420 }, ml: { md: 'auto' } }}>
+      <PriceTotals
+        totals={order.totals}
+        pricing={order.pricing}
+        promocode={order.promocode}
+        deliveryName={order.delivery_method_name}
+        showNet
+      />
     </Box>
   );
 }

@@ -55,7 +55,8 @@ describe('OrderDetailPage', () => {
     expect(value('Discount (SPRING10)')).toHaveTextContent('−6 €');
     expect(value('Shipping (Standard delivery)')).toHaveTextContent('30 €');
     expect(value('Total')).toHaveTextContent('4 674 €');
-    expect(value('Including VAT (20 %)')).toHaveTextContent('779 €');
+    expect(value('Net')).toHaveTextContent('3 895 €');
+    expect(value('incl. 20 % VAT')).toHaveTextContent('779 €');
 
     const customer = within(screen.getByRole('region', { name: 'Customer' }));
     expect(customer.getByText('Anna Aufwind')).toBeInTheDocument();
