@@ -15,6 +15,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database handle every service takes: PGlite and node-postgres share this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
+  const answer: unknown = await db.execute(query);
+  return (answer as { rows: Row[] }).rows;
+}
 
 export interface Database {
   db: Db;

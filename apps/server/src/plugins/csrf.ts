@@ -1,18 +1,12 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@windfamily/contract/messages';
 import { HttpError } from '../lib/http-error';
+import { sameSecret } from '../lib/same-secret';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-
-/** Constant-time comparison; lengths in bytes, so a non-ASCII header cannot make it throw. */
-const sameToken = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +57,7 @@ export default fp<{ secureCookies: boolean }>(async function csrf(
       return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const sent = request.headers[header];
-    if (!cookie || typeof sent !== 'string' || !sameToken(sent, cookie)) {
+    if (!cookie || typeof sent !== 'string' || !sameSecret(sent, cookie)) {
       return done(new HttpError(403, 'CSRF Failed: CSRF token missing or incorrect.'));
     }
     done();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   addItemPayloadSchema,
@@ -15,7 +15,7 @@ import {
   DELIVERY_METHODS,
   type DeliveryMethod,
 } from '@windfamily/contract/pricing';
-import type { Database, Db } from '../../db/client';
+import { type Database, type Db, rowsOf, type Tx } from '../../db/client';
 import {
   addresses,
   type CartAddress,
@@ -50,7 +50,6 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 export type CartOwner = { user: User } | { user: null; key: string };
 
 export type CartRow = typeof carts.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AddItemInput = z.output<typeof addItemPayloadSchema>;
 type UpdateCartInput = z.output<typeof updateCartPayloadSchema>;
 
@@ -130,12 +129,6 @@ interface CartState {
   cart: CartRow | null;
   lines: LineRow[];
   variants: Map<number, FreshVariant>;
-}
-
-/** The rows of a raw query in a transaction (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<Row>(tx: Tx, query: SQL): Promise<Row[]> {
-  const answer: unknown = await tx.execute(query);
-  return (answer as { rows: Row[] }).rows;
 }
 
 /** A cart row as `to_jsonb` gives it (snake case, timestamps as text). */

@@ -12,7 +12,7 @@ import type {
 } from '@windfamily/contract/catalog-admin';
 import { FORM_ERROR_KEY } from '@windfamily/contract/errors';
 import { centsToMoney } from '@windfamily/contract/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   categories,
   goodies,
@@ -31,7 +31,6 @@ type ProductInput = z.output<typeof productPayloadSchema>;
 type VariantInput = z.output<typeof variantPayloadSchema>;
 type GoodieInput = z.output<typeof goodiePayloadSchema>;
 type SecondhandInput = z.output<typeof secondhandPayloadSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 type VariantRow = typeof productVariants.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type OrderAddress, orderAddressSchema } from '@windfamily/contract/cart';
 import { productPath } from '@windfamily/contract/catalog';
 import { MSG } from '@windfamily/contract/messages';
@@ -23,7 +23,8 @@ import {
 } from '@windfamily/contract/orders';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@windfamily/contract/pricing';
 import type { Config } from '../../config';
-import type { Database, Db } from '../../db/client';
+import { type Database, type Db, rowsOf, type Tx } from '../../db/client';
+import { sameSecret } from '../../lib/same-secret';
 import {
   cartCheckouts,
   orderEvents,
@@ -49,7 +50,6 @@ import { PROMO_MESSAGES } from '../pricing/promo-rules';
 import { allCountries } from '../system/countries';
 import { orderConfirmationMail } from './mails';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type CheckoutInput = z.output<typeof checkoutQuerySchema>;
@@ -84,15 +84,6 @@ interface LoadedOrder {
 
 const countryNames = new Map(allCountries().map(({ code, name }) => [code, name]));
 export const countryName = (code: string) => countryNames.get(code) ?? code.toUpperCase();
-
-/** The rows of a raw query in a transaction (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<Row>(tx: Tx, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const answer: unknown = await tx.execute(query);
-  return (answer as { rows: Row[] }).rows;
-}
-
-const sameSecret = (given: string, held: string) =>
-  given.length === held.length && timingSafeEqual(Buffer.from(given), Buffer.from(held));
 
 /** How many things an order holds, for lists of orders (selected from `orders`). */
 const itemCountSql = sql<number>`(SELECT coalesce(sum(oi.amount), 0)::int FROM order_items oi WHERE oi.order_id = "orders"."id")`;
@@ -492,26 +483,23 @@ export class OrdersService {
 
   /** The account's orders, newest first, a page at a time. */
   async mine(user: User, page: number): Promise<MyOrdersResponse> {
-    const mine = eq(orders.userId, user.id);
+    const { rows, ...found } = await this.page(eq(orders.userId, user.id), page, ORDERS_PAGE_SIZE);
+    return { ...found, results: rows.map(({ order, itemCount }) => summaryOf(order, itemCount)) };
+  }
+
+  /** A page of the orders `where` selects, newest first, with how many there are in all. */
+  private async page(where: SQL | undefined, page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({
-          order: orders,
-          itemCount: itemCountSql,
-        })
+        .select({ order: orders, itemCount: itemCountSql })
         .from(orders)
-        .where(mine)
+        .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ORDERS_PAGE_SIZE)
-        .offset((page - 1) * ORDERS_PAGE_SIZE),
-      this.db.select({ n: count() }).from(orders).where(mine),
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(orders).where(where),
     ]);
-    return {
-      count: total?.n ?? 0,
-      page,
-      page_size: ORDERS_PAGE_SIZE,
-      results: rows.map(({ order, itemCount }) => summaryOf(order, itemCount)),
-    };
+    return { count: total?.n ?? 0, page, page_size: pageSize, rows };
   }
 
   /** One feedback per order, from whoever holds its secret, once it has shipped. */
@@ -548,23 +536,9 @@ export class OrdersService {
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.payment_state) conditions.push(eq(orders.paymentState, query.payment_state));
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          order: orders,
-          itemCount: itemCountSql,
-        })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(STAFF_ORDERS_PAGE_SIZE)
-        .offset((query.page - 1) * STAFF_ORDERS_PAGE_SIZE),
-      this.db.select({ n: count() }).from(orders).where(where),
-    ]);
+    const { rows, ...found } = await this.page(where, query.page, STAFF_ORDERS_PAGE_SIZE);
     return {
-      count: total?.n ?? 0,
-      page: query.page,
-      page_size: STAFF_ORDERS_PAGE_SIZE,
+      ...found,
       results: rows.map(({ order, itemCount }) => ({
         ...summaryOf(order, itemCount),
         email: order.email,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orderKey, orderPath } from '@windfamily/contract/orders';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { badRequest, notFound } from '../../lib/http-error';
+import { sameSecret } from '../../lib/same-secret';
 import type { Mailer } from '../mail/mailer';
 import { paymentReceivedMail } from './mails';
 import { STAND_IN_KEYS, StripeStandIn } from './stripe-stand-in';
@@ -19,17 +19,14 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** The events that change an order; every other event is acknowledged and kept as seen. */
-const PAID_EVENTS = new Set([
+const PAID_EVENTS = new Set<string>([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
-const ENDED_EVENTS = new Map([
+const ENDED_EVENTS = new Map<string, 'expired' | 'failed'>([
   ['checkout.session.expired', 'expired'],
   ['checkout.session.async_payment_failed', 'failed'],
-] as const);
-
-const sameSecret = (given: string, held: string) =>
-  given.length === held.length && timingSafeEqual(Buffer.from(given), Buffer.from(held));
+]);
 
 /**
  * Card payments through Stripe Checkout (see docs/decisions/0015-card-payments.md): with
@@ -210,7 +207,7 @@ export class PaymentsService {
         .for('update');
       if (!payment) return undefined;
 
-      const ended = ENDED_EVENTS.get(event.type as never);
+      const ended = ENDED_EVENTS.get(event.type);
       if (ended) {
         await tx
           .update(payments)

@@ -10,7 +10,7 @@ import {
   type PriceList,
   type priceListPayloadSchema,
 } from '@windfamily/contract/pricing';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, priceListPrices, priceLists, productVariants, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { FieldErrors, isDbId, uniqueViolation } from '../catalog/admin.service';
@@ -20,7 +20,6 @@ import { bpToPercent, percentToBp } from './prices';
 type PriceListInput = z.output<typeof priceListPayloadSchema>;
 type AccountPricingInput = z.output<typeof accountPricingPayloadSchema>;
 type AccountSearch = z.output<typeof accountSearchQuerySchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 const nameTaken = (name: string) => `There is a price list named '${name}' already.`;
