@@ -10,6 +10,8 @@ import { CartThumbnail, LineDetails } from '../../cart';
  * goodie and colour combo when present, the amount and what the line cost.
  */
 export function OrderLine({ item }: { item: OrderItem }) {
+  // The goodie has a line of its own below: the title names the product and its variant.
+  const title = `${item.name} · ${item.variant_name}`;
   const reduced = item.total_price_reduced !== item.total_price;
   return (
     <Box
@@ -35,11 +37,11 @@ export function OrderLine({ item }: { item: OrderItem }) {
             color="text.primary"
             sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
           >
-            {item.long_name}
+            {title}
           </Link>
         ) : (
           <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {item.long_name}
+            {title}
           </Typography>
         )}
         <LineDetails item={item} />

@@ -73,6 +73,8 @@ describe('OrderPage', () => {
           makeOrderItem({
             id: 2,
             link: null,
+            name: 'Old Harness',
+            variant_name: 'L',
             long_name: 'Old Harness · L',
             lead_time_weeks: null,
             options: { Size: 'L' },
