@@ -8,7 +8,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { FEEDBACK_MAX_LENGTH, type PublicOrder } from '@windfamily/contract/orders';
+import { FEEDBACK_MAX_LENGTH } from '@windfamily/contract/order-basics';
+import type { PublicOrder } from '@windfamily/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';

@@ -2,11 +2,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Typography } from '@mui/material';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PublicOrder,
-} from '@windfamily/contract/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@windfamily/contract/order-basics';
+import type { PublicOrder } from '@windfamily/contract/orders';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { visuallyHidden } from '../../../components/visually-hidden';
 

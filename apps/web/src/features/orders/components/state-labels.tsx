@@ -4,7 +4,7 @@ import {
   PAYMENT_STATE_LABELS,
   type OrderStatus,
   type PaymentState,
-} from '@windfamily/contract/orders';
+} from '@windfamily/contract/order-basics';
 
 type Tone = 'grey.500' | 'info.main' | 'success.main' | 'error.main' | 'warning.main';
 

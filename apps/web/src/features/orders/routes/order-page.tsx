@@ -5,8 +5,9 @@ import {
   cardPaymentPath,
   PAYMENT_METHOD_LABELS,
   parseOrderKey,
-  type PublicOrder,
-} from '@windfamily/contract/orders';
+} from '@windfamily/contract/order-basics';
+import type { PublicOrder } from '@windfamily/contract/orders';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { formatDate, parseApiDate } from '../../../lib/dates';
@@ -15,12 +16,16 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PriceTotals } from '../../cart';
 import { orderKeyOf, useOrder } from '../api';
 import { BankTransferBox } from '../components/bank-transfer-box';
-import { FeedbackSection } from '../components/feedback-section';
 import { OrderAddress } from '../components/order-address';
 import { OrderLine } from '../components/order-line';
 import { SectionCard } from '../../../components/section-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
+
+// Only a shipped order shows it: its form fields stay out of the page until then.
+const FeedbackSection = lazy(() =>
+  import('../components/feedback-section').then((m) => ({ default: m.FeedbackSection })),
+);
 
 export const ORDER_TEXTS = {
   tooMany: 'Too many wrong order links were opened from your connection.',
@@ -168,7 +173,9 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           </SectionCard>
           {showFeedback && (
             <SectionCard id="order-feedback" title="Your feedback">
-              <FeedbackSection order={order} />
+              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                <FeedbackSection order={order} />
+              </Suspense>
             </SectionCard>
           )}
         </Box>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { ORDER_STATUS_LABELS, type StaffOrder } from '@windfamily/contract/orders';
+import { ORDER_STATUS_LABELS } from '@windfamily/contract/order-basics';
+import type { StaffOrder } from '@windfamily/contract/orders';
 import { FormSection } from '../../catalog-admin/components/form-section';
 import { formatDateTime } from '../../../lib/dates';
 

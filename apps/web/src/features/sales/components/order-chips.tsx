@@ -4,7 +4,7 @@ import {
   PAYMENT_STATE_LABELS,
   type OrderStatus,
   type PaymentState,
-} from '@windfamily/contract/orders';
+} from '@windfamily/contract/order-basics';
 
 const STATUS_COLORS: Record<OrderStatus, ChipProps['color']> = {
   placed: 'default',

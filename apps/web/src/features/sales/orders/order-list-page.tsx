@@ -20,8 +20,8 @@ import {
   PAYMENT_STATES,
   type OrderStatus,
   type PaymentState,
-  type StaffOrderSummary,
-} from '@windfamily/contract/orders';
+} from '@windfamily/contract/order-basics';
+import type { StaffOrderSummary } from '@windfamily/contract/orders';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
