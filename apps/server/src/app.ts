@@ -21,6 +21,7 @@ import cartRoutes from './modules/cart/routes';
 import catalogAdminRoutes from './modules/catalog/admin-routes';
 import { catalogPageMeta } from './modules/catalog/page-meta';
 import { catalogPagePreloads } from './modules/catalog/page-preloads';
+import { orderPagePreloads } from './modules/orders/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         shopCountry: config.shopCountry,
       }),
     ],
-    pagePreloads: [catalogPagePreloads],
+    pagePreloads: [catalogPagePreloads, orderPagePreloads],
     ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
   });
   return app;

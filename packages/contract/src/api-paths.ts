@@ -31,3 +31,9 @@ export const catalogApiPaths = {
   goodies: (country: string) => withCountry('/api/store/goodies/', country),
   secondhand: (country: string) => withCountry('/api/store/marketplace/secondhand/', country),
 };
+
+/** The customer's order reads. */
+export const orderApiPaths = {
+  /** An order by its public key (`2026-0042-<secret>`). */
+  publicOrder: (key: string) => `/api/store/orders_public/${encodeURIComponent(key)}`,
+};

@@ -84,4 +84,14 @@ describe('ROUTE_MODULES', () => {
       ).toBe(true);
     }
   });
+
+  it("names every page of the web app's router", () => {
+    const router = readFileSync(findUp('apps/web/src/app/router.tsx') ?? '', 'utf8');
+    const pages = [...router.matchAll(/import\('\.\.\/(features\/[^']+\/routes\/[^']+)'\)/g)].map(
+      (match) => `src/${match[1] ?? ''}.tsx`,
+    );
+    expect(pages.length).toBeGreaterThan(5);
+    const named = new Set(ROUTE_MODULES.map(([, module]) => module));
+    expect(pages.filter((module) => !named.has(module))).toEqual([]);
+  });
 });

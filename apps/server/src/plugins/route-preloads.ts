@@ -10,9 +10,11 @@
 export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string])[] = [
   ['/', 'src/features/home/routes/home-page.tsx'],
   ['/account/my_account', 'src/features/accounts/routes/my-account-page.tsx'],
+  ['/account/my_orders', 'src/features/orders/routes/my-orders-page.tsx'],
   ['/update_password/:uidb64/:token', 'src/features/accounts/routes/update-password-page.tsx'],
   ['/store/me/update_email', 'src/features/accounts/routes/update-email-page.tsx'],
   ['/store/checkout', 'src/features/cart/routes/checkout-page.tsx'],
+  ['/store/orders/:key', 'src/features/orders/routes/order-page.tsx'],
   ['/store/promocode/:slug', 'src/features/cart/routes/promocode-page.tsx'],
   ['/store/categories/:slug?', 'src/features/catalog/routes/category-page.tsx'],
   ['/store/products/:category/:slug', 'src/features/catalog/routes/product-page.tsx'],

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { catalogApiPaths, SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import type { ProductDetail, ProductListResponse } from '@windfamily/contract/catalog';
 import {
@@ -8,39 +5,25 @@ import {
   PRODUCT_MAIN_IMAGE_SIZES,
 } from '@windfamily/contract/image-sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreloadedAnswer } from '../../plugins/web-app';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { createProduct, seedCatalog, variantIdOf } from '../../test/catalog-fixtures';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { createUser } from '../../test/helpers';
+import { preloadedOf, standInWebBuild } from '../../test/web-pages';
 import { catalogPagePreloads } from './page-preloads';
 
 // The pages of a stand-in web build: the preloaded answers go into its <head>.
-let dist: string;
+const dist = standInWebBuild();
 let t: TestApp;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'windfamily-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__" /><title>__APP_TITLE__</title></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({}, { webDistDir: dist });
+  t = await createTestApp({}, { webDistDir: dist.dir });
   await seedCatalog(t);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
-
-/** The answers a page came with, by path. */
-function preloadedOf(html: string): Record<string, PreloadedAnswer> {
-  const json = /<script type="application\/json" id="preloaded-answers">(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (!json) throw new Error('the page has no preloaded answers');
-  return JSON.parse(json) as Record<string, PreloadedAnswer>;
-}
 
 const appConfigOf = (html: string) =>
   JSON.parse(
@@ -69,6 +52,19 @@ describe('the calls a shop page makes first', () => {
     ]);
     expect(catalogPagePreloads.calls('/store/checkout', 'at')).toEqual([]);
     expect(catalogPagePreloads.calls('/about', 'at')).toEqual([]);
+  });
+
+  it("lead to the first bargain's photo on the bargains page", () => {
+    const photo = { webp_srcset: '/media/images/a/320.webp 320w' };
+    const answer = (items: unknown[]) => ({
+      [catalogApiPaths.secondhand('at')]: { status: 200, body: { items } },
+    });
+    expect(
+      catalogPagePreloads.leadImage?.('/store/bargains', 'at', answer([{ photos: [photo] }])),
+    ).toEqual({ srcset: photo.webp_srcset, sizes: PRODUCT_CARD_IMAGE_SIZES });
+    expect(
+      catalogPagePreloads.leadImage?.('/store/bargains', 'at', answer([{ photos: [] }])),
+    ).toBeUndefined();
   });
 });
 

@@ -1,5 +1,10 @@
 import { catalogApiPaths } from '@windfamily/contract/api-paths';
-import type { Image, ProductDetail, ProductListResponse } from '@windfamily/contract/catalog';
+import type {
+  Image,
+  ProductDetail,
+  ProductListResponse,
+  SecondhandResponse,
+} from '@windfamily/contract/catalog';
 import {
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -61,6 +66,10 @@ export const catalogPagePreloads: PagePreloader = {
         answers[catalogApiPaths.products(page.category, country)],
       );
       return lead(list?.products[0]?.thumbnail, PRODUCT_CARD_IMAGE_SIZES);
+    }
+    if (page?.kind === 'bargains') {
+      const bargains = bodyOf<SecondhandResponse>(answers[catalogApiPaths.secondhand(country)]);
+      return lead(bargains?.items[0]?.photos[0], PRODUCT_CARD_IMAGE_SIZES);
     }
     return undefined;
   },

@@ -9,6 +9,7 @@ import type { Bargain } from '../api';
 import { LazyMarkdown } from './lazy-markdown';
 import { ProductPicture } from './product-picture';
 import { VatNote } from '../../cart';
+import { PRODUCT_CARD_IMAGE_SIZES } from '@windfamily/contract/image-sizes';
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,7 +61,7 @@ export function BargainCard({
         {photo && (
           <ProductPicture
             image={photo}
-            sizes="(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
             priority={priority}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />

@@ -6,8 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { orderApiPaths } from '@windfamily/contract/api-paths';
 import type { MyOrdersResponse, PublicOrder } from '@windfamily/contract/orders';
 import { api } from '../../../lib/http';
+import { preloadedData } from '../../../lib/preloaded';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -29,7 +31,8 @@ export const orderKeyOf = (link: string): string => link.split('/').filter(Boole
 export const orderQuery = (key: string) =>
   queryOptions({
     queryKey: orderKeys.order(key),
-    queryFn: () => api.get<PublicOrder>(`/api/store/orders_public/${encodeURIComponent(key)}`),
+    queryFn: () => api.get<PublicOrder>(orderApiPaths.publicOrder(key)),
+    ...preloadedData<PublicOrder>(orderApiPaths.publicOrder(key)),
     // A card payment under way: the page asks again until the payment service's word is in.
     refetchInterval: (query) =>
       query.state.data?.payment_state === 'processing' ? PROCESSING_POLL_MS : false,
