@@ -42,6 +42,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          // The forms load after the page: room for them from the start, so that the footer
+          // does not show and then jump away (loaded, they are taller than this).
+          minHeight: { xs: '100vh', md: 560 },
         }}
       >
         <LoginPanel />
