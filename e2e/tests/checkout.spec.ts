@@ -168,3 +168,30 @@ test('a customer pays by card, sees the order paid under My Orders, and staff fi
   await expect(staff.getByText(/cs_test_/).first()).toBeVisible();
   await staff.context().close();
 });
+
+test('a visitor creates an account while ordering and finds the order under My Orders', async ({
+  page,
+}) => {
+  const email = freshEmail('newpilot');
+  await addAndCheckOut(page, REPAIR_KIT);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await retype(field('Full name'), 'Nora Newpilot');
+  await retype(field('Address'), 'Landeplatz 5');
+  await retype(field('Zip code'), '6020');
+  await retype(field('City'), 'Innsbruck');
+  await retype(field('Phone'), '+43 664 5556677');
+  await retype(field('E-mail'), email);
+  await page.getByRole('checkbox', { name: 'Create an account with this e-mail address' }).check();
+  await page.getByLabel(/^Password/).fill('thermal-hunter-7');
+  await page.getByLabel(/^Confirm password/).fill('thermal-hunter-7');
+  const number = await acceptAndOrder(page);
+
+  // Logged in now, with the order in the new account.
+  await accountMenu(page, 'My Orders');
+  await expect(page).toHaveURL('/account/my_orders');
+  await expect(
+    page
+      .getByRole('list', { name: 'Your orders' })
+      .getByRole('link', { name: new RegExp(`Order ${number}`) }),
+  ).toBeVisible();
+});

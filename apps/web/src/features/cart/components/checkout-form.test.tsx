@@ -299,4 +299,74 @@ describe('the checkout form', () => {
       country: 'de',
     });
   });
+
+  it('creates an account on the way when asked: register first, then the order, in one go', async () => {
+    let cart = makeCart({ address: TYPED_ADDRESS });
+    let loggedIn = false;
+    const account = { ...makeUser('customer'), email: TYPED_ADDRESS.email };
+    const { user, calls, router } = await renderCheckout(
+      {
+        'GET /api/login/': () => (loggedIn ? jsonResponse(account) : LOGGED_OUT()),
+        'GET /api/store/cart/': () => jsonResponse(cart),
+        'POST /api/register': () => {
+          loggedIn = true;
+          return jsonResponse(account, 201);
+        },
+        'POST /api/store/cart/checkout/': () => {
+          cart = EMPTY_CART;
+          return jsonResponse({ link: ORDER_LINK, order: makeOrder() });
+        },
+      },
+      cart,
+    );
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.createAccount }));
+    await acceptBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // No password yet: nothing is sent.
+    expect(await screen.findByLabelText(/^Password/)).toBeInvalid();
+    expect(checkoutCalls(calls)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Password/), 'glide-ratio-10');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'glide-ratio-10');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ORDER_LINK));
+    const register = calls.find((call) => call.path === '/api/register');
+    expect(register?.body).toEqual({
+      email: TYPED_ADDRESS.email,
+      password: 'glide-ratio-10',
+      phone: TYPED_ADDRESS.phone,
+      address: {
+        name: 'Erwin Example',
+        address: 'Talstation 2',
+        address2: '',
+        zipcode: '6020',
+        city: 'Innsbruck',
+        state: '',
+        country: 'at',
+      },
+    });
+    expect(calls.indexOf(register!)).toBeLessThan(calls.indexOf(checkoutCalls(calls)[0]!));
+  });
+
+  it('orders nothing when the account cannot be created, and says why on the e-mail field', async () => {
+    const taken = 'An account with this e-mail address already exists.';
+    const { user, calls } = await renderCheckout(
+      {
+        'POST /api/register': () =>
+          jsonResponse({ detail: taken, errors: { email: [taken] } }, 400),
+      },
+      makeCart({ address: TYPED_ADDRESS }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.createAccount }));
+    await user.type(await screen.findByLabelText(/^Password/), 'glide-ratio-10');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'glide-ratio-10');
+    await acceptBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    expect(field('E-mail')).toHaveAccessibleDescription(taken);
+    expect(checkoutCalls(calls)).toHaveLength(0);
+  });
 });

@@ -17,7 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@windfamily/contract/accounts';
 import type { Cart } from '@windfamily/contract/cart';
 import { formatEuro } from '@windfamily/contract/money';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@windfamily/contract/orders';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@windfamily/contract/order-basics';
+import { addressFromForm } from '@windfamily/contract/accounts';
 import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -34,8 +35,10 @@ import {
   AddressFields,
   errorMessage,
   FormTextField,
+  NewPasswordFields,
   PhoneField,
   useCurrentUser,
+  useRegister,
 } from '../../accounts';
 import { seedOrder } from '../../orders';
 import { cartKeys } from '../api';
@@ -61,6 +64,9 @@ export const CHECKOUT_TEXTS = {
     'You get our bank details on the next page and by e-mail. We start on your order as soon as the money is in.',
   card: 'You pay on the secure payment page that comes next.',
   cardUnavailable: 'Card payments are not available: please pay by bank transfer.',
+  createAccount: 'Create an account with this e-mail address',
+  createAccountHint:
+    'Follow your orders under My Orders, and find your address filled in next time.',
   totalChanged: (total: string) =>
     `The total is now ${total}. Please check your order and place it again.`,
 } as const;
@@ -122,6 +128,38 @@ function ConsentField({
         </FormHelperText>
       )}
     </FormControl>
+  );
+}
+
+/** A visitor's choice to create an account with the order, and then its password. */
+function CreateAccountFields() {
+  const { control } = useFormContext<CheckoutFormValues>();
+  const { field } = useController({ name: 'create_account', control });
+  const hintId = useId();
+  return (
+    <Box>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.75 } }}
+        control={
+          <Checkbox
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            name={field.name}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': hintId } }}
+          />
+        }
+        label={CHECKOUT_TEXTS.createAccount}
+      />
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.5 }}>
+        {CHECKOUT_TEXTS.createAccountHint}
+      </Typography>
+      {field.value && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <NewPasswordFields />
+        </Stack>
+      )}
+    </Box>
   );
 }
 
@@ -269,9 +307,11 @@ function useSubmitOrder(
   cart: Cart,
   user: CurrentUser | null,
   autosave: ReturnType<typeof useCheckoutAutosave>,
+  onCreatingAccount: (email: string | null) => void,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const checkout = useCheckout();
+  const register = useRegister();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -315,6 +355,22 @@ function useSubmitOrder(
           setFailure(CHECKOUT_TEXTS.totalChanged(formatEuro(fresh.totals.total)));
           return;
         }
+        if (!user && values.create_account) {
+          // Logged in from here on: the server moves this cart, address and all, into the
+          // new account, and the order joins it.
+          onCreatingAccount(values.email);
+          await register
+            .mutateAsync({
+              email: values.email,
+              password: values.password,
+              phone: values.phone,
+              address: addressFromForm({ ...values, state: values.state ?? '' }),
+            })
+            .catch((error: unknown) => {
+              onCreatingAccount(null);
+              throw error;
+            });
+        }
         const result = await checkout.mutateAsync({
           delivery_method: fresh.delivery_method,
           comment: values.comment,
@@ -342,10 +398,12 @@ function CheckoutFields({
   cart,
   user,
   orderSlot,
+  onCreatingAccount,
 }: {
   cart: Cart;
   user: CurrentUser | null;
   orderSlot: HTMLElement | null;
+  onCreatingAccount: (email: string | null) => void;
 }) {
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -353,7 +411,7 @@ function CheckoutFields({
     defaultValues: checkoutDefaults(cart, user),
   });
   const autosave = useCheckoutAutosave(form, cart, !user);
-  const { submit, failure } = useSubmitOrder(form, cart, user, autosave);
+  const { submit, failure } = useSubmitOrder(form, cart, user, autosave, onCreatingAccount);
   const busy = form.formState.isSubmitting;
 
   return (
@@ -389,6 +447,7 @@ function CheckoutFields({
                 helperText="The order confirmation and news about your order go here."
               />
             )}
+            {!user && <CreateAccountFields />}
           </Stack>
         </SectionCard>
         <SectionCard id="checkout-comment" title="Comment">
@@ -407,7 +466,8 @@ function CheckoutFields({
 /**
  * The address, comment, payment and order steps of the checkout (a chunk of its own: the
  * form libraries load with it). The consents and the order button go into `orderSlot`, under
- * the summary. A login or logout starts the form anew, prefilled for the new session.
+ * the summary. A login or logout starts the form anew, prefilled for the new session; the
+ * account a visitor creates while ordering does not (the order is on its way).
  */
 export default function CheckoutForm({
   cart,
@@ -417,13 +477,16 @@ export default function CheckoutForm({
   orderSlot: HTMLElement | null;
 }) {
   const { data: user, isPending } = useCurrentUser();
+  const [creatingFor, setCreatingFor] = useState<string | null>(null);
   if (isPending) return <CheckoutFormSkeleton orderSlot={orderSlot} />;
+  const createdHere = user && user.email.toLowerCase() === creatingFor?.toLowerCase();
   return (
     <CheckoutFields
-      key={user?.id ?? 'visitor'}
+      key={user && !createdHere ? user.id : 'visitor'}
       cart={cart}
       user={user ?? null}
       orderSlot={orderSlot}
+      onCreatingAccount={setCreatingFor}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   contactFormSchema,
   countryField,
   emailField,
+  newPasswordFormSchema,
   type Address,
   type CurrentUser,
 } from '@windfamily/contract/accounts';
@@ -13,7 +14,7 @@ import {
   type UpdateCartPayload,
 } from '@windfamily/contract/cart';
 import { addressFieldOf } from '../../accounts';
-import { PAYMENT_METHODS } from '@windfamily/contract/orders';
+import { PAYMENT_METHODS } from '@windfamily/contract/order-basics';
 import { z } from 'zod';
 
 export const COMMENT_MAX = 2000;
@@ -27,15 +28,26 @@ const consent = (message: string) => z.boolean().refine((checked) => checked, me
 
 /**
  * The checkout form: the address with phone and e-mail (a logged-in pilot's e-mail is the
- * account's, shown read-only), a comment, the payment method and the two consents.
+ * account's, shown read-only), a comment, the payment method and the two consents. A visitor
+ * may also create an account on the way: then a new password, twice.
  */
-export const checkoutFormSchema = contactFormSchema.extend({
-  email: emailField,
-  comment: z.string().max(COMMENT_MAX, `at most ${COMMENT_MAX} characters!`),
-  payment_method: z.enum(PAYMENT_METHODS),
-  accept_terms: consent(CONSENT_MESSAGES.terms),
-  accept_withdrawal: consent(CONSENT_MESSAGES.withdrawal),
-});
+export const checkoutFormSchema = contactFormSchema
+  .extend({
+    email: emailField,
+    comment: z.string().max(COMMENT_MAX, `at most ${COMMENT_MAX} characters!`),
+    payment_method: z.enum(PAYMENT_METHODS),
+    accept_terms: consent(CONSENT_MESSAGES.terms),
+    accept_withdrawal: consent(CONSENT_MESSAGES.withdrawal),
+    create_account: z.boolean(),
+    password: z.string(),
+    password2: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.create_account) return;
+    const passwords = newPasswordFormSchema.safeParse(form);
+    for (const issue of passwords.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 
 type HeldAddress = Cart['address'];
@@ -73,6 +85,9 @@ export function checkoutDefaults(cart: Cart, user: CurrentUser | null): Checkout
     payment_method: 'bank_transfer',
     accept_terms: false,
     accept_withdrawal: false,
+    create_account: false,
+    password: '',
+    password2: '',
   };
 }
 
@@ -124,10 +139,13 @@ const FORM_FIELDS = new Set<string>([
   'email',
   'comment',
   'payment_method',
+  'password',
 ]);
 
 /** Form field of a server error's path (`address.city`, `address.phone`, `payment_method`). */
 export function checkoutFieldOf(path: string): keyof CheckoutFormValues | undefined {
-  const field = path === 'comment' || path === 'payment_method' ? path : addressFieldOf(path);
+  const field = ['comment', 'payment_method', 'email', 'phone', 'password'].includes(path)
+    ? path
+    : addressFieldOf(path);
   return field && FORM_FIELDS.has(field) ? (field as keyof CheckoutFormValues) : undefined;
 }
