@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './cart';
 export * from './catalog';
 export * from './catalog-admin';
+export * from './content';
 export * from './errors';
 export * from './messages';
 export * from './money';

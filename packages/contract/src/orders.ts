@@ -10,9 +10,11 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from './order-basics';
+import { paginated } from './paging';
 import { deliveryMethodSchema } from './pricing';
 
 export * from './order-basics';
+export { paginated };
 
 // ---------------------------------------------------------------------------
 // Checkout.
@@ -162,13 +164,6 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
 });
 
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    results: z.array(item),
-  });
 
 export const myOrdersResponseSchema = paginated(orderSummarySchema).meta({ id: 'MyOrders' });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;

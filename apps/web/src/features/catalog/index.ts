@@ -10,7 +10,6 @@ export {
   useSecondhand,
 } from './api';
 // The shop's Markdown renderer, for previews of what staff write.
-export { LazyMarkdown } from './components/lazy-markdown';
 export type { Bargain, Bargains } from './api';
 export { MODEL_LOGOS } from './components/model-logos';
 export { ProductPicture } from './components/product-picture';

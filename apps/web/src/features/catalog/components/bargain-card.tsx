@@ -6,7 +6,7 @@ import { formatEuro } from '@windfamily/contract/money';
 import { Link as RouterLink } from 'react-router';
 import { formatMonthYear } from '../../../lib/dates';
 import type { Bargain } from '../api';
-import { LazyMarkdown } from './lazy-markdown';
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import { ProductPicture } from './product-picture';
 import { VatNote } from '../../cart';
 import { PRODUCT_CARD_IMAGE_SIZES } from '@windfamily/contract/image-sizes';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ProductDetail } from '@windfamily/contract/catalog';
 import { useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { LazyMarkdown } from './lazy-markdown';
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import { SpecsTable } from './specs-table';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render-route';
+import { renderRoutes } from '../../test/render-route';
 import { LazyMarkdown } from './lazy-markdown';
 
 const renderMarkdown = (markdown: string, shiftHeadings = false) =>
