@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   store: 'store.manage',
   /** Orders, their payments, invoices and shipments. */
   sales: 'sales.manage',
+  /** The site's content: pages, blocks, downloads, blog, family, newsletter subscribers. */
+  content: 'content.manage',
   /** Clear the server's caches. */
   clearCache: 'system.clear_cache',
 } as const;
@@ -25,7 +27,7 @@ export function permissionsFor(groups: Groups): Permission[] {
   const granted: Permission[] = [PERMISSIONS.account];
   if (groups.is_reseller || groups.is_superuser) granted.push(PERMISSIONS.resellerAdmin);
   if (groups.is_staff || groups.is_superuser)
-    granted.push(PERMISSIONS.backoffice, PERMISSIONS.store, PERMISSIONS.sales);
+    granted.push(PERMISSIONS.backoffice, PERMISSIONS.store, PERMISSIONS.sales, PERMISSIONS.content);
   if (groups.is_superuser) granted.push(PERMISSIONS.clearCache);
   return granted;
 }

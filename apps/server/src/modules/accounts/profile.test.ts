@@ -129,6 +129,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
         PERMISSIONS.backoffice,
         PERMISSIONS.store,
         PERMISSIONS.sales,
+        PERMISSIONS.content,
       ],
     },
     superuser: {
@@ -139,6 +140,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
         PERMISSIONS.backoffice,
         PERMISSIONS.store,
         PERMISSIONS.sales,
+        PERMISSIONS.content,
         PERMISSIONS.clearCache,
       ],
     },
