@@ -28,6 +28,8 @@ const DEFAULT_PAGES = [
   '/store/products/wings/emilie-peace2',
   '/store/checkout',
   ORDER_PAGE,
+  '/about/',
+  '/blog/sophie-joy-is-here/',
 ];
 const BUDGET = { performance: 90, accessibility: 95 };
 const CHROME_FLAGS = [

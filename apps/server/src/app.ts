@@ -15,6 +15,9 @@ import type { Database } from './db/client';
 import { buildVersion } from './lib/version';
 import type { Mailer } from './modules/mail/mailer';
 import accountsRoutes from './modules/accounts/routes';
+import blogRoutes from './modules/blog/routes';
+import { blogPageMeta } from './modules/blog/page-meta';
+import { blogPagePreloads } from './modules/blog/page-preloads';
 import cacheRoutes from './modules/cache/routes';
 import devtoolsRoutes from './modules/devtools/routes';
 import cartRoutes from './modules/cart/routes';
@@ -22,8 +25,16 @@ import catalogAdminRoutes from './modules/catalog/admin-routes';
 import { catalogPageMeta } from './modules/catalog/page-meta';
 import { catalogPagePreloads } from './modules/catalog/page-preloads';
 import { orderPagePreloads } from './modules/orders/page-preloads';
+import { downloadsPagePreloads } from './modules/downloads/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
+import familyRoutes from './modules/family/routes';
+import { familyPageMeta } from './modules/family/page-meta';
+import { familyPagePreloads } from './modules/family/page-preloads';
+import { contentPageMeta, contentPagePreloads } from './modules/content/page-preloads';
+import contentRoutes from './modules/content/routes';
+import downloadsRoutes from './modules/downloads/routes';
 import mediaRoutes from './modules/media/routes';
+import newsletterRoutes from './modules/newsletter/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
 import priceListRoutes from './modules/pricing/price-list-routes';
@@ -122,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(catalogAdminRoutes, { ctx });
+  await app.register(familyRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
   await app.register(pricingRoutes);
   await app.register(priceListRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
@@ -130,6 +143,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(seoRoutes, { ctx });
+  await app.register(newsletterRoutes, { ctx });
+  await app.register(downloadsRoutes, { ctx });
+  await app.register(blogRoutes, { ctx });
   await app.register(webApp, {
     config,
     pageMeta: [
@@ -138,8 +154,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         brand: config.brand,
         shopCountry: config.shopCountry,
       }),
+      familyPageMeta(ctx.family, { brand: config.brand }),
+      blogPageMeta(ctx.blog, { brand: config.brand }),
+      contentPageMeta(ctx.content),
     ],
-    pagePreloads: [catalogPagePreloads, orderPagePreloads],
+    pagePreloads: [
+      contentPagePreloads,
+      catalogPagePreloads,
+      orderPagePreloads,
+      familyPagePreloads,
+      blogPagePreloads,
+      downloadsPagePreloads,
+    ],
     ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
   });
   return app;

@@ -54,6 +54,11 @@ const envSchema = z
     SECRET_KEY: optionalText,
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: optionalText,
+    SHOP_EMAIL: z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+      .default('shop@localhost'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     SENTRY_DSN: optionalUrl(['https', 'http']),
@@ -113,6 +118,8 @@ export interface Config {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The shop's inbox: messages of the contact form go there. */
+  shopEmail: string;
   sentryDsn: string | undefined;
   publicUrl: string;
   brand: string;
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <noreply@localhost>`,
+    shopEmail: e.SHOP_EMAIL,
     sentryDsn: e.SENTRY_DSN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     brand: e.BRAND_NAME,

@@ -8,9 +8,15 @@ import { SessionService } from './modules/accounts/sessions';
 import { CacheRegistry } from './modules/cache/caches';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
 import { ImageStore } from './modules/media/image-store';
+import { BlogService } from './modules/blog/blog.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogAdminService } from './modules/catalog/admin.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { FamilyService } from './modules/family/family.service';
+import { ContactService } from './modules/content/contact';
+import { ContentService } from './modules/content/content.service';
+import { DownloadsService } from './modules/downloads/downloads.service';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { PriceListService } from './modules/pricing/price-lists.service';
@@ -31,12 +37,18 @@ export interface AppContext {
   images: ImageStore;
   catalog: CatalogService;
   catalogAdmin: CatalogAdminService;
+  family: FamilyService;
+  content: ContentService;
+  contact: ContactService;
   priceLists: PriceListService;
   shipping: ShippingService;
   promos: PromoService;
   cart: CartService;
   orders: OrdersService;
   payments: PaymentsService;
+  newsletter: NewsletterService;
+  downloads: DownloadsService;
+  blog: BlogService;
 }
 
 export function createContext(
@@ -57,12 +69,18 @@ export function createContext(
   const images = new ImageStore(db, config.mediaDir);
   const catalog = new CatalogService(db, caches, config.shopCountry, log);
   const catalogAdmin = new CatalogAdminService(db, catalog);
+  const family = new FamilyService(db, catalog);
+  const content = new ContentService(db, caches, log, config.mediaDir);
+  const contact = new ContactService(config, limiter, mailer, tasks);
   const priceLists = new PriceListService(db, catalog);
   const shipping = new ShippingService(db, catalog, config.shopCountry);
   const promos = new PromoService(db, catalog);
   const payments = new PaymentsService(db, config, mailer, tasks);
   const cart = new CartService(database, catalog, shipping, promos, payments.available);
   const orders = new OrdersService(database, config, cart, catalog, payments, mailer, tasks);
+  const newsletter = new NewsletterService(db, config, limiter, mailer, tasks);
+  const downloads = new DownloadsService(db, config.mediaDir);
+  const blog = new BlogService(db);
   // Orders placed as a visitor join the account once its owner proves the address theirs.
   accounts.onMailboxConfirmed((user) => orders.claimGuestOrders(db, user));
   return {
@@ -78,11 +96,17 @@ export function createContext(
     images,
     catalog,
     catalogAdmin,
+    family,
+    content,
+    contact,
     priceLists,
     shipping,
     promos,
     cart,
     orders,
     payments,
+    newsletter,
+    downloads,
+    blog,
   };
 }

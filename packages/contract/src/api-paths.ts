@@ -32,8 +32,44 @@ export const catalogApiPaths = {
   secondhand: (country: string) => withCountry('/api/store/marketplace/secondhand/', country),
 };
 
+/** The content page whose blocks the home page shows. */
+export const MAIN_PAGE_SLUG = 'main_page';
+
+/** The content system's reads: a published page (its blocks with it), a block collection. */
+export const contentApiPaths = {
+  page: (slug: string) => `/api/pages/pages/${encodeURIComponent(slug)}`,
+  collection: (slug: string) => `/api/cms/content_block_collection/${encodeURIComponent(slug)}`,
+};
+
 /** The customer's order reads. */
 export const orderApiPaths = {
   /** An order by its public key (`2026-0042-<secret>`). */
   publicOrder: (key: string) => `/api/store/orders_public/${encodeURIComponent(key)}`,
+};
+
+/** The page of a blog post on the site. */
+export const blogPostPath = (slug: string) => `/blog/${slug}/`;
+
+/** The blog's reads. */
+export const blogApiPaths = {
+  /** A page of published posts, newest first (`page` from 1). */
+  posts: (page = 1) => (page > 1 ? `/api/blog/posts/?page=${page}` : '/api/blog/posts/'),
+  post: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}/`,
+  socialPosts: () => '/api/blog/instaposts/',
+};
+
+/** The family's reads: a group (every group without a slug) and a member. */
+export const familyApiPaths = {
+  groups: (slug?: string) =>
+    slug ? `/api/family/groups/${encodeURIComponent(slug)}` : '/api/family/groups/',
+  member: (slug: string) => `/api/family/member/${encodeURIComponent(slug)}`,
+};
+
+/** The staff calls of the downloads. */
+export const DOWNLOADS_ADMIN_PATH = '/api/pages/admin/files/';
+export const downloadAdminPath = (id: number) => `${DOWNLOADS_ADMIN_PATH}${id}/`;
+
+/** The downloads page's read. */
+export const downloadsApiPaths = {
+  files: () => '/api/pages/files/',
 };

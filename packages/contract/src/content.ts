@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './accounts';
 import { imageSchema } from './catalog';
 
 // The content system: Markdown pages, content blocks, downloads (SPEC.md sections 3 and 7).
@@ -12,8 +13,7 @@ export const contentSlugSchema = z
   .max(80, 'at most 80 characters!')
   .regex(CONTENT_SLUG_PATTERN, 'lower-case letters, digits, - and _ only');
 
-/** The home page's content page: its blocks show on the home page. */
-export const MAIN_PAGE_SLUG = 'main_page';
+export { MAIN_PAGE_SLUG } from './api-paths';
 
 // ---------------------------------------------------------------------------
 // Styling options: CSS declarations only.
@@ -126,3 +126,162 @@ export const downloadFilesSchema = z
   .object({ files: z.array(downloadFileSchema) })
   .meta({ id: 'DownloadFiles' });
 export type DownloadFiles = z.infer<typeof downloadFilesSchema>;
+
+// ---------------------------------------------------------------------------
+// Staff: pages and block collections.
+// ---------------------------------------------------------------------------
+
+/**
+ * First path segments the site's own pages use: a content page cannot take them, or it could
+ * never be reached (or would hide a page of the shop).
+ */
+export const RESERVED_PAGE_SLUGS = [
+  'account',
+  'accounting',
+  'admin',
+  'api',
+  'assets',
+  'backoffice',
+  'blog',
+  'colorpicker',
+  'dev',
+  'downloads',
+  'family',
+  'media',
+  'newsletter',
+  'notebook',
+  'promo',
+  'q',
+  'r',
+  'store',
+  'update_password',
+] as const;
+
+const pageSlugSchema = contentSlugSchema.refine(
+  (slug) => !(RESERVED_PAGE_SLUGS as readonly string[]).includes(slug),
+  'this address belongs to another page of the site',
+);
+
+export const pagePayloadSchema = z
+  .object({
+    slug: pageSlugSchema,
+    title: z
+      .string({ error: 'This field is required.' })
+      .trim()
+      .min(1, 'This field is required.')
+      .max(200, 'at most 200 characters!'),
+    content: z.string().max(100_000, 'at most 100000 characters!').default(''),
+    seo_description: z.string().trim().max(300, 'at most 300 characters!').default(''),
+    published: z.boolean().default(false),
+    /** The slug of the block collection shown under the content; null for none. */
+    block_collection: contentSlugSchema.nullable().default(null),
+  })
+  .meta({ id: 'PagePayload' });
+export type PagePayload = z.input<typeof pagePayloadSchema>;
+
+/** A page as staff edit it (published or not). */
+export const staffPageSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    seo_description: z.string(),
+    published: z.boolean(),
+    block_collection: z.string().nullable(),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'StaffPage' });
+export type StaffPage = z.infer<typeof staffPageSchema>;
+
+export const staffPageListSchema = z
+  .object({
+    pages: z.array(
+      staffPageSchema.pick({ slug: true, title: true, published: true, updated: true }),
+    ),
+  })
+  .meta({ id: 'StaffPageList' });
+export type StaffPageList = z.infer<typeof staffPageListSchema>;
+
+const blockLinkSchema = z
+  .string()
+  .trim()
+  .max(500, 'at most 500 characters!')
+  .refine(
+    (link) => link === '' || /^\/(?!\/)/.test(link) || /^https?:\/\/[^\s]+$/i.test(link),
+    'a path of the site (/...) or an http(s) address',
+  )
+  .default('');
+
+export const blockImagePayloadSchema = z.object({
+  image_id: z.number({ error: 'choose a picture' }).int().positive(),
+  styling_options: stylingOptionsSchema.default({ css: '', css_mobile: '', css_desktop: '' }),
+});
+
+export const blockPayloadSchema = z.object({
+  title: z.string().trim().max(200, 'at most 200 characters!').default(''),
+  subtitle: z.string().trim().max(500, 'at most 500 characters!').default(''),
+  link: blockLinkSchema,
+  images: z.array(blockImagePayloadSchema).max(6, 'at most 6 pictures per block').default([]),
+});
+export type BlockPayload = z.input<typeof blockPayloadSchema>;
+
+/** A collection as staff save it: its name and every block, in order (replaces them all). */
+export const collectionPayloadSchema = z
+  .object({
+    slug: contentSlugSchema,
+    name: z.string().trim().max(200, 'at most 200 characters!').default(''),
+    content_blocks: z.array(blockPayloadSchema).max(50, 'at most 50 blocks').default([]),
+  })
+  .meta({ id: 'CollectionPayload' });
+export type CollectionPayload = z.input<typeof collectionPayloadSchema>;
+
+export const staffCollectionSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    content_blocks: z.array(contentBlockSchema),
+    /** The pages that show it. */
+    pages: z.array(z.string()),
+    updated: z.string(),
+  })
+  .meta({ id: 'StaffCollection' });
+export type StaffCollection = z.infer<typeof staffCollectionSchema>;
+
+export const staffCollectionListSchema = z
+  .object({
+    collections: z.array(
+      staffCollectionSchema.pick({ slug: true, name: true, pages: true, updated: true }).extend({
+        block_count: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'StaffCollectionList' });
+export type StaffCollectionList = z.infer<typeof staffCollectionListSchema>;
+
+// ---------------------------------------------------------------------------
+// The contact form.
+// ---------------------------------------------------------------------------
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** `POST /api/pages/contact/`: mailed to the shop, with a copy to the sender. */
+export const contactPayloadSchema = z
+  .object({
+    name: z
+      .string({ error: 'This field is required.' })
+      .trim()
+      .min(1, 'This field is required.')
+      .max(100, 'at most 100 characters!'),
+    email: emailField,
+    message: z
+      .string({ error: 'This field is required.' })
+      .trim()
+      .min(1, 'This field is required.')
+      .max(CONTACT_MESSAGE_MAX, `at most ${CONTACT_MESSAGE_MAX} characters!`),
+  })
+  .meta({ id: 'ContactPayload' });
+export type ContactPayload = z.input<typeof contactPayloadSchema>;
+
+export const CONTACT_SENT =
+  'Thank you! Your message is on its way; we answer within two working days.';

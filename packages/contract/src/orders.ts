@@ -164,7 +164,6 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
 });
 
-
 export const myOrdersResponseSchema = paginated(orderSummarySchema).meta({ id: 'MyOrders' });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 

@@ -20,7 +20,16 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/store/products/:category/:slug', 'src/features/catalog/routes/product-page.tsx'],
   ['/store/bargains', 'src/features/catalog/routes/bargains-page.tsx'],
   ['/promo/sophie2025', 'src/features/catalog/routes/sophie-promo-page.tsx'],
+  ['/family/member/:slug', 'src/features/family/routes/member-page.tsx'],
+  ['/family/:slug?', 'src/features/family/routes/family-page.tsx'],
+  ['/blog', 'src/features/blog/routes/blog-list-page.tsx'],
+  ['/blog/:slug', 'src/features/blog/routes/blog-post-page.tsx'],
+  ['/downloads', 'src/features/downloads/routes/downloads-page.tsx'],
+  ['/newsletter/confirm/:secret', 'src/features/newsletter/routes/confirm-page.tsx'],
+  ['/newsletter/unsubscribe/:secret', 'src/features/newsletter/routes/unsubscribe-page.tsx'],
   ['/backoffice/*', 'src/features/backoffice/routes/backoffice-gate.tsx'],
+  // Last: any other single segment is a content page.
+  ['/:slug', 'src/features/content/routes/content-page.tsx'],
 ];
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) used here. */

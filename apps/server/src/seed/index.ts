@@ -1,5 +1,9 @@
 import type { AppContext } from '../context';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoFamily } from './demo-family';
+import { seedDemoContent } from './demo-content';
+import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoUsers } from './demo-users';
 
 /** The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller). */
@@ -9,6 +13,10 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: number 
     { db: ctx.database.db, images: ctx.images },
     { fallbackPromoCode: ctx.config.promoFallbackCode },
   );
+  await seedDemoContent({ db: ctx.database.db, images: ctx.images });
   await ctx.catalog.changed();
+  await seedDemoFamily({ db: ctx.database.db, images: ctx.images });
+  await seedDemoBlog({ db: ctx.database.db, images: ctx.images });
+  await seedDemoDownloads({ db: ctx.database.db, downloads: ctx.downloads }, ctx.config.brand);
   return { accounts };
 }

@@ -3,6 +3,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import { Box, Container, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WingLogo } from '../components/wing-logo';
+import { FooterNewsletter } from '../features/newsletter/components/footer-newsletter';
 import { appConfig } from '../lib/app-config';
 
 const FOOTER_LINKS = [
@@ -87,6 +88,9 @@ export function Footer() {
             </IconButton>
           ))}
         </Box>
+      </Container>
+      <Container maxWidth="lg" sx={{ pb: { xs: 3, md: 4 } }}>
+        <FooterNewsletter />
       </Container>
       <Box sx={{ borderTop: '1px solid rgba(255, 255, 255, 0.12)' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>

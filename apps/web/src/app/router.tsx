@@ -66,11 +66,38 @@ export const routes: RouteObject[] = [
             path: 'promo/sophie2025',
             ...page(() => import('../features/catalog/routes/sophie-promo-page')),
           },
+          {
+            path: 'family/member/:slug',
+            ...page(() => import('../features/family/routes/member-page')),
+          },
+          {
+            path: 'family/:slug?',
+            ...page(() => import('../features/family/routes/family-page')),
+          },
+          { path: 'blog', ...page(() => import('../features/blog/routes/blog-list-page')) },
+          {
+            path: 'blog/:slug',
+            ...page(() => import('../features/blog/routes/blog-post-page')),
+          },
           ...catalogRedirects,
+          {
+            path: 'downloads',
+            ...page(() => import('../features/downloads/routes/downloads-page')),
+          },
+          {
+            path: 'newsletter/confirm/:secret',
+            ...page(() => import('../features/newsletter/routes/confirm-page')),
+          },
+          {
+            path: 'newsletter/unsubscribe/:secret',
+            ...page(() => import('../features/newsletter/routes/unsubscribe-page')),
+          },
           {
             path: 'backoffice/*',
             ...page(() => import('../features/backoffice/routes/backoffice-gate')),
           },
+          // A content page by slug: after every other route (SPEC.md: /:slug).
+          { path: ':slug', ...page(() => import('../features/content/routes/content-page')) },
           { path: '*', ...page(() => import('../components/not-found-page')) },
         ],
       },

@@ -1,23 +1,80 @@
-import { Box, Link, type SxProps, type Theme } from '@mui/material';
+import { Box, Link, type SxProps, type Theme, useMediaQuery } from '@mui/material';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { inAppPath, ownHosts, remarkSections, videoIdOf } from './markdown-rules';
+import { VideoPlaceholder } from './video-placeholder';
 
-/** Links inside the shop open in the app; others in a new tab (SPEC.md "Markdown rendering"). */
-const components: Components = {
+const SwipeTable = lazy(() => import('./swipe-table'));
+
+/** What a table shows while its phone layout loads (SPEC.md "Markdown rendering"). */
+export const TABLE_LOADING_TEXT = 'Loading table...';
+
+const textOf = (children: ReactNode): string =>
+  Children.toArray(children)
+    .map((child) =>
+      typeof child === 'string' || typeof child === 'number'
+        ? String(child)
+        : isValidElement<{ children?: ReactNode }>(child)
+          ? textOf(child.props.children)
+          : '',
+    )
+    .join('');
+
+/**
+ * Video links play in place; links inside the shop (a path, or one of its own hosts) open in
+ * the app; others in a new tab (SPEC.md "Markdown rendering").
+ */
+function MarkdownLink({ href = '', children }: { href?: string; children?: ReactNode }) {
   // An empty href is a link whose URL was dropped as unsafe: its text stays, as text.
-  a: ({ href = '', children }) =>
-    !href ? (
-      children
-    ) : href.startsWith('/') ? (
-      <Link component={RouterLink} to={href}>
+  if (!href) return <>{children}</>;
+  const video = videoIdOf(href);
+  if (video) {
+    const text = textOf(children);
+    return <VideoPlaceholder id={video} title={text && text !== href ? text : 'Video'} />;
+  }
+  const path = inAppPath(href, ownHosts());
+  if (path !== null)
+    return (
+      <Link component={RouterLink} to={path}>
         {children}
       </Link>
-    ) : (
-      <Link href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </Link>
-    ),
+    );
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+/** Tables as they are on wide screens; below 900 px a swipe table, loaded when first needed. */
+function MarkdownTable(props: ComponentProps<'table'>) {
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (!mobile) return <table {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <Box component="span" sx={{ display: 'block', my: 2, color: 'text.secondary' }}>
+          {TABLE_LOADING_TEXT}
+        </Box>
+      }
+    >
+      <SwipeTable {...props} />
+    </Suspense>
+  );
+}
+
+const components: Components = {
+  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  table: ({ node: _node, ...props }) => <MarkdownTable {...props} />,
 };
 
 const proseSx = {
@@ -43,6 +100,9 @@ const proseSx = {
     borderRadius: '0 8px 8px 0',
     fontStyle: 'italic',
   },
+  '& .md-section + .md-section': { mt: 3 },
+  '& .md-section > :first-of-type': { mt: 0 },
+  '& .md-section > :last-child': { mb: 0 },
   '& table': { borderCollapse: 'collapse', my: 2, display: 'block', overflowX: 'auto' },
   '& th, & td': { border: '1px solid', borderColor: 'divider', px: 1.5, py: 0.75 },
 } as const;
@@ -55,15 +115,17 @@ interface MarkdownTextProps {
 }
 
 /**
- * Markdown written by staff (descriptions), rendered without raw HTML; only the URL protocols
- * react-markdown keeps by default survive (http, https, irc, ircs, mailto, xmpp, relative).
- * Loaded lazily (see lazy-markdown.tsx): react-markdown is never part of a first page.
+ * Markdown written by staff (pages, posts, descriptions), rendered without raw HTML; only the
+ * URL protocols react-markdown keeps by default survive (http, https, irc, ircs, mailto,
+ * xmpp, relative). Each top-level section is one continuous-text block; video links play in
+ * place; tables swipe on phones. Loaded lazily (see lazy-markdown.tsx): react-markdown is
+ * never part of a first page.
  */
 export default function MarkdownText({ children, shiftHeadings = false, sx }: MarkdownTextProps) {
   return (
     <Box sx={{ ...proseSx, ...sx }}>
       <Markdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={[remarkGfm, remarkSections]}
         skipHtml
         components={
           shiftHeadings ? { ...components, h1: 'h3', h2: 'h3', h3: 'h4', h4: 'h5' } : components

@@ -1,7 +1,12 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import { BLOG_ADMIN_SECTIONS } from '../blog';
 import { CATALOG_ADMIN_SECTIONS } from '../catalog-admin';
+import { CONTENT_ADMIN_SECTIONS } from '../content-admin';
+import { DOWNLOADS_SECTIONS } from '../downloads';
+import { FAMILY_SECTIONS } from '../family';
+import { NEWSLETTER_SECTIONS } from '../newsletter';
 import { SALES_SECTIONS } from '../sales';
 import { BackofficeOverview } from './components/backoffice-overview';
 
@@ -19,6 +24,11 @@ export const BACKOFFICE_SECTIONS: BackofficeSection[] = [
   { path: '', label: 'Overview', icon: DashboardIcon, Component: BackofficeOverview },
   ...SALES_SECTIONS,
   ...CATALOG_ADMIN_SECTIONS,
+  ...CONTENT_ADMIN_SECTIONS,
+  ...BLOG_ADMIN_SECTIONS,
+  ...FAMILY_SECTIONS,
+  ...DOWNLOADS_SECTIONS,
+  ...NEWSLETTER_SECTIONS,
 ];
 
 export const sectionUrl = (section: BackofficeSection): string => `/backoffice/${section.path}`;

@@ -9,7 +9,7 @@ export {
   useProducts,
   useSecondhand,
 } from './api';
-// The shop's Markdown renderer, for previews of what staff write.
 export type { Bargain, Bargains } from './api';
 export { MODEL_LOGOS } from './components/model-logos';
+export { PageHeader } from './components/page-header';
 export { ProductPicture } from './components/product-picture';

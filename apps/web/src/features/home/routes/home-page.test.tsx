@@ -8,10 +8,16 @@ import {
 import { appConfig } from '../../../lib/app-config';
 import { createTestQueryClient, renderRoutes, stubViewport } from '../../../test/render-route';
 import { catalogKeys } from '../../catalog';
+import { contentKeys } from '../../content';
 import HomePage from './home-page';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: { callback: ObserverCallback; threshold: unknown; disconnected: boolean }[] = [];
+const observers: {
+  callback: ObserverCallback;
+  threshold: unknown;
+  disconnected: boolean;
+  target?: Element;
+}[] = [];
 
 class FakeIntersectionObserver {
   private readonly record: (typeof observers)[number];
@@ -19,7 +25,9 @@ class FakeIntersectionObserver {
     this.record = { callback, threshold: options.threshold, disconnected: false };
     observers.push(this.record);
   }
-  observe() {}
+  observe(target: Element) {
+    this.record.target = target;
+  }
   disconnect() {
     this.record.disconnected = true;
   }
@@ -125,12 +133,65 @@ describe("HomePage 'Our Wings'", () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our Wings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Carlito/ })).not.toBeInTheDocument();
 
-    const section = observers.find((observer) => observer.threshold === undefined)!;
+    const heading = screen.getByRole('heading', { level: 2, name: 'Our Wings' });
+    const section = observers.find((observer) => observer.target?.contains(heading))!;
     act(() => section.callback([{ isIntersecting: true, intersectionRatio: 0.01 }]));
     expect(await screen.findByRole('link', { name: /^Carlito/ })).toHaveAttribute(
       'href',
       '/store/products/wings/carlito',
     );
     expect(section.disconnected).toBe(true);
+  });
+});
+
+describe('HomePage content blocks', () => {
+  const BLOCK = {
+    id: 1,
+    title: 'Sewn in the Alps',
+    subtitle: 'Every wing is cut and sewn in our workshop.',
+    link: '/about/',
+    images: [],
+  };
+  /** The blocks' place comes near the viewport. */
+  const revealBlocks = () => {
+    const observer = observers.find(
+      (o) => o.threshold === undefined && !o.target?.textContent?.includes('Our Wings'),
+    )!;
+    act(() => observer.callback([{ isIntersecting: true, intersectionRatio: 0.01 }]));
+  };
+
+  it('shows the blocks of main_page, between the greeting and Our Wings', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(contentKeys.page('main_page'), {
+      slug: 'main_page',
+      title: 'Home',
+      content: '',
+      seo_description: '',
+      content_blocks: [BLOCK],
+      updated: '2026-11-01T00:00:00Z',
+    });
+    renderHome(queryClient);
+    revealBlocks();
+    const title = await screen.findByRole('heading', { level: 3, name: 'Sewn in the Alps' });
+    expect(screen.getByRole('link', { name: 'Sewn in the Alps' })).toHaveAttribute(
+      'href',
+      '/about/',
+    );
+    expect(screen.getByText(BLOCK.subtitle)).toBeInTheDocument();
+    const greeting = screen.getByRole('heading', { name: `Welcome to the ${appConfig.brand}` });
+    const ourWings = screen.getByRole('heading', { level: 2, name: 'Our Wings' });
+    expect(greeting.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(ourWings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no blocks and no error when they cannot be loaded', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 500 })));
+    vi.stubGlobal('fetch', fetch);
+    renderHome();
+    revealBlocks();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Wings' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { MAIN_PAGE_SLUG } from '@windfamily/contract/api-paths';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNavbarTransparencyOverride } from '../../../app/navbar-transparency';
@@ -6,6 +7,7 @@ import { WingLogo } from '../../../components/wing-logo';
 import { appConfig } from '../../../lib/app-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroLandscape, HeroParaglider } from '../components/hero-landscape';
+import { PageBlocks } from '../../content';
 import { OurWingsSection } from '../components/our-wings-section';
 
 /** SPEC.md section 9: how much of the hero must show for the navbar to stay transparent. */
@@ -157,6 +159,7 @@ export default function HomePage() {
           of the family.
         </Typography>
       </Container>
+      <PageBlocks slug={MAIN_PAGE_SLUG} />
       <OurWingsSection />
     </>
   );

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { StaffCollection } from '@windfamily/contract/content';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import BlocksSection from './blocks-section';
+
+const PICTURE = {
+  id: 5,
+  webp: '/media/images/a/640.webp',
+  fallback: '/media/images/a/640.jpg',
+  webp_srcset: '/media/images/a/640.webp 640w',
+  fallback_srcset: '/media/images/a/640.jpg 640w',
+  width: 640,
+  height: 400,
+  alt: 'Sewn in the Alps',
+};
+
+const HOME: StaffCollection = {
+  slug: 'main_page',
+  name: 'Home page',
+  pages: ['main_page'],
+  updated: '2026-11-01T00:00:00.000Z',
+  content_blocks: [
+    {
+      id: 1,
+      title: 'Sewn in the Alps',
+      subtitle: 'In our workshop.',
+      link: '/about/',
+      images: [
+        {
+          ...PICTURE,
+          styling_options: { css: 'object-fit: cover', css_mobile: '', css_desktop: '' },
+        },
+      ],
+    },
+    { id: 2, title: 'Fly one', subtitle: '', link: '', images: [] },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the block collection editor', () => {
+  it(
+    'saves the blocks in their new order, each picture with its block’s styling',
+    { timeout: 30_000 },
+    async () => {
+      const calls = mockAdminApi({
+        'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
+        'PUT /api/cms/admin/collections/main_page': ({ body }) =>
+          jsonResponse({ ...HOME, ...(body as object), content_blocks: HOME.content_blocks }),
+      });
+      const { user } = renderAdmin(<BlocksSection />, {
+        path: '/backoffice/blocks/*',
+        route: '/backoffice/blocks/main_page',
+      });
+      await user.click(await screen.findByRole('button', { name: 'Move Fly one up' }));
+      const desktop = screen.getAllByRole('textbox', { name: 'From 900 px' })[1]!;
+      await user.type(desktop, 'object-position: top');
+      await user.click(screen.getByRole('button', { name: 'Save blocks' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+          slug: 'main_page',
+          name: 'Home page',
+          content_blocks: [
+            { title: 'Fly one', subtitle: '', link: '', images: [] },
+            {
+              title: 'Sewn in the Alps',
+              subtitle: 'In our workshop.',
+              link: '/about/',
+              images: [
+                {
+                  image_id: 5,
+                  styling_options: {
+                    css: 'object-fit: cover',
+                    css_mobile: '',
+                    css_desktop: 'object-position: top',
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+      );
+    },
+  );
+
+  it('shows a refused styling on its field', { timeout: 30_000 }, async () => {
+    const problem = 'only CSS declarations, without braces, quotes, comments or at-rules';
+    mockAdminApi({
+      'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
+      'PUT /api/cms/admin/collections/main_page': () =>
+        jsonResponse(
+          {
+            detail: problem,
+            errors: { 'content_blocks.0.images.0.styling_options.css': [problem] },
+          },
+          400,
+        ),
+    });
+    const { user } = renderAdmin(<BlocksSection />, {
+      path: '/backoffice/blocks/*',
+      route: '/backoffice/blocks/main_page',
+    });
+    const css = (await screen.findAllByRole('textbox', { name: 'Every width' }))[0]!;
+    await user.clear(css);
+    await user.type(css, 'color: red');
+    await user.click(screen.getByRole('button', { name: 'Save blocks' }));
+    await waitFor(() => expect(css).toHaveAccessibleDescription(expect.stringContaining(problem)));
+  });
+});
