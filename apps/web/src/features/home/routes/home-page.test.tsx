@@ -62,11 +62,16 @@ const override = () => screen.getByLabelText('navbar override').textContent;
 const lastObserver = () => observers[observers.length - 1]!;
 
 beforeEach(() => {
+  // jsdom plays no media.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   stubViewport(false);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('HomePage', () => {
   it('shows the hero, the greeting and its title', () => {
@@ -193,5 +198,34 @@ describe('HomePage content blocks', () => {
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Wings' })).toBeInTheDocument();
+  });
+});
+
+describe('HomePage hero video', () => {
+  it('starts the wide video once the page has loaded, the drawing painted first', async () => {
+    renderHome();
+    expect(document.querySelector('video')).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.querySelector('video')).toHaveAttribute('src', '/video/hero-desktop.mp4'),
+    );
+  });
+
+  it('gives phones the tall video', async () => {
+    stubViewport(true);
+    renderHome();
+    await vi.waitFor(() =>
+      expect(document.querySelector('video')).toHaveAttribute('src', '/video/hero-mobile.mp4'),
+    );
+  });
+
+  it('keeps the drawing for visitors who ask for reduced motion', async () => {
+    const desktop = window.matchMedia.bind(window);
+    window.matchMedia = (query: string): MediaQueryList => ({
+      ...desktop(query),
+      matches: query.includes('prefers-reduced-motion'),
+    });
+    renderHome();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.querySelector('video')).toBeNull();
   });
 });

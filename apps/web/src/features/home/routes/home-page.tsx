@@ -1,12 +1,13 @@
 import { Box, Button, Container, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { MAIN_PAGE_SLUG } from '@windfamily/contract/api-paths';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNavbarTransparencyOverride } from '../../../app/navbar-transparency';
 import { WingLogo } from '../../../components/wing-logo';
 import { appConfig } from '../../../lib/app-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroLandscape, HeroParaglider } from '../components/hero-landscape';
+import { HeroVideo } from '../components/hero-video';
 import { PageBlocks } from '../../content';
 import { OurWingsSection } from '../components/our-wings-section';
 
@@ -37,6 +38,7 @@ function useTransparentNavbarWhileVisible(ref: RefObject<HTMLElement | null>) {
 export default function HomePage() {
   usePageTitle('Home');
   const heroRef = useRef<HTMLElement>(null);
+  const [videoPlaying, setVideoPlaying] = useState(false);
   useTransparentNavbarWhileVisible(heroRef);
   const { brand } = appConfig;
 
@@ -57,7 +59,8 @@ export default function HomePage() {
         }}
       >
         <HeroLandscape />
-        <HeroParaglider />
+        {!videoPlaying && <HeroParaglider />}
+        <HeroVideo onPlaying={() => setVideoPlaying(true)} />
         <Box
           sx={{
             position: 'absolute',
