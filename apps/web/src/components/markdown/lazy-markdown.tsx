@@ -1,21 +1,13 @@
-import { Box, Skeleton } from '@mui/material';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type MarkdownTextType from './markdown-text';
+import { PlainMarkdown } from './plain-markdown';
 
 const MarkdownText = lazy(() => import('./markdown-text'));
 
-/** Markdown rendered once its renderer has loaded; the plain text's lines hold the space meanwhile. */
+/** Markdown rendered once its renderer has loaded; its plain text holds the place meanwhile. */
 export function LazyMarkdown(props: ComponentProps<typeof MarkdownTextType>) {
   return (
-    <Suspense
-      fallback={
-        <Box aria-hidden="true">
-          <Skeleton width="95%" />
-          <Skeleton width="90%" />
-          <Skeleton width="70%" />
-        </Box>
-      }
-    >
+    <Suspense fallback={<PlainMarkdown {...props} />}>
       <MarkdownText {...props} />
     </Suspense>
   );

@@ -11,6 +11,7 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { inAppPath, ownHosts, remarkSections, videoIdOf } from './markdown-rules';
+import { proseSx } from './prose';
 import { VideoPlaceholder } from './video-placeholder';
 
 const SwipeTable = lazy(() => import('./swipe-table'));
@@ -76,36 +77,6 @@ const components: Components = {
   a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
   table: ({ node: _node, ...props }) => <MarkdownTable {...props} />,
 };
-
-const proseSx = {
-  fontSize: { xs: '1rem', md: '1.05rem' },
-  lineHeight: 1.7,
-  color: 'text.primary',
-  '& > :first-of-type': { mt: 0 },
-  '& > :last-child': { mb: 0 },
-  '& p': { my: 1.5 },
-  '& h1, & h2': { fontSize: '1.3rem', fontWeight: 700, mt: 3.5, mb: 1, color: 'primary.main' },
-  '& h3, & h4': { fontSize: '1.1rem', fontWeight: 700, mt: 3, mb: 1 },
-  '& ul, & ol': { pl: 3, my: 1.5 },
-  '& li': { my: 0.5 },
-  '& li::marker': { color: 'secondary.main' },
-  '& blockquote': {
-    m: 0,
-    my: 2.5,
-    py: 1,
-    px: 2.5,
-    borderLeft: '4px solid',
-    borderColor: 'secondary.main',
-    bgcolor: 'rgba(194, 65, 12, 0.06)',
-    borderRadius: '0 8px 8px 0',
-    fontStyle: 'italic',
-  },
-  '& .md-section + .md-section': { mt: 3 },
-  '& .md-section > :first-of-type': { mt: 0 },
-  '& .md-section > :last-child': { mb: 0 },
-  '& table': { borderCollapse: 'collapse', my: 2, display: 'block', overflowX: 'auto' },
-  '& th, & td': { border: '1px solid', borderColor: 'divider', px: 1.5, py: 0.75 },
-} as const;
 
 interface MarkdownTextProps {
   children: string;

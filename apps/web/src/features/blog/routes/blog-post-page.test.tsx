@@ -44,7 +44,7 @@ describe('BlogPostPage', () => {
     expect(cover).toHaveAttribute('loading', 'eager');
     // The text's headings sit below the page's own h1.
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Two years of test flights' }),
+      await screen.findByRole('heading', { level: 2, name: 'Two years of test flights' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sophie Joy')).toContainHTML('strong');
     const back = screen.getAllByRole('link', { name: 'All news' });

@@ -67,7 +67,7 @@ export default function BlogPostPage() {
               {post.title}
             </Typography>
             <PostDate iso={post.created} sx={{ mb: { xs: 3, md: 4 }, fontSize: '1rem' }} />
-            <LazyMarkdown shiftHeadings>{post.body}</LazyMarkdown>
+            <LazyMarkdown>{post.body}</LazyMarkdown>
             <Box sx={{ mt: { xs: 4, md: 6 }, pt: 2, borderTop: 1, borderColor: 'divider' }}>
               <BackLink />
             </Box>

@@ -131,7 +131,7 @@ function GroupView({ slug, query }: { slug: string; query: ReturnType<typeof use
           <>
             {query.data.description && (
               <Box sx={{ maxWidth: 760, mb: { xs: 3, md: 4 } }}>
-                <LazyMarkdown shiftHeadings>{query.data.description}</LazyMarkdown>
+                <LazyMarkdown>{query.data.description}</LazyMarkdown>
               </Box>
             )}
             <MemberGrid group={query.data} headingLevel="h2" priorityCount={4} />

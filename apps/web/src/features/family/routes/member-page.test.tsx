@@ -38,7 +38,7 @@ describe('MemberPage', () => {
     expect(wings.getByText('Fritz Classic').closest('a')).toBeNull();
 
     // The bio's headings sit below the page's own h1.
-    expect(await screen.findByRole('heading', { level: 3, name: 'Racing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Racing' })).toBeInTheDocument();
     expect(screen.getByText('World Cup')).toContainHTML('strong');
 
     const link = within(screen.getByRole('region', { name: 'Links' })).getByRole('link', {

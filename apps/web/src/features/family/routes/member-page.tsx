@@ -167,7 +167,7 @@ function MemberView({ member }: { member: FamilyMember }) {
           <Wings member={member} />
           {member.bio && (
             <Box sx={{ mt: 4 }}>
-              <LazyMarkdown shiftHeadings>{member.bio}</LazyMarkdown>
+              <LazyMarkdown>{member.bio}</LazyMarkdown>
             </Box>
           )}
           <Links member={member} />
