@@ -32,6 +32,12 @@ export const catalogApiPaths = {
   secondhand: (country: string) => withCountry('/api/store/marketplace/secondhand/', country),
 };
 
+/** A video service's id: 11 characters of letters, digits, `-` and `_`. */
+export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
+
+/** A video's thumbnail, fetched and kept by our own server (never by the visitor's browser). */
+export const videoThumbnailPath = (videoId: string) => `/api/youtube_thumbnail/${videoId}/`;
+
 /** The content page whose blocks the home page shows. */
 export const MAIN_PAGE_SLUG = 'main_page';
 

@@ -14,6 +14,7 @@ import {
   staffPageListSchema,
   staffPageSchema,
 } from '@windfamily/contract/content';
+import { VIDEO_ID_PATTERN, videoThumbnailPath } from '@windfamily/contract/api-paths';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { AppContext } from '../../context';
@@ -22,7 +23,6 @@ import { sendRendered } from '../../lib/json-cache';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 import type { ContentSnapshot } from './content.service';
-import { VIDEO_ID_PATTERN } from './video-thumbnails';
 
 const tags = ['content'];
 const staffTags = ['content admin'];
@@ -98,7 +98,7 @@ export default async function contentRoutes(
   );
 
   app.get(
-    '/api/youtube_thumbnail/:videoid/',
+    videoThumbnailPath(':videoid'),
     {
       schema: {
         tags,

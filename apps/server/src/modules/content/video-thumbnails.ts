@@ -1,9 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A video service's id: 11 characters of letters, digits, `-` and `_`. */
-export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
-
 /** The largest thumbnail kept (the service's are some 30 KB). */
 const MAX_BYTES = 2_000_000;
 /** How long the service may take before the placeholder goes out instead. */

@@ -1,11 +1,9 @@
+import { VIDEO_ID_PATTERN } from '@windfamily/contract/api-paths';
 import type { Root, RootContent } from 'mdast';
 
 // The rules of SPEC.md "Content page and Markdown rendering" that are not react-markdown's
 // defaults (which already drop raw HTML and keep only the http, https, irc, ircs, mailto,
 // xmpp and relative URLs).
-
-/** A video service's id: 11 characters of letters, digits, `-` and `_`. */
-export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
 
 const VIDEO_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 

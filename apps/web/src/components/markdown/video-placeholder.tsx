@@ -1,5 +1,6 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box } from '@mui/material';
+import { videoThumbnailPath } from '@windfamily/contract/api-paths';
 import { useState } from 'react';
 
 export const PLAY_TEXT = 'play from youtube';
@@ -59,7 +60,7 @@ export function VideoPlaceholder({ id, title }: { id: string; title: string }) {
     >
       <Box
         component="img"
-        src={`/api/youtube_thumbnail/${id}/`}
+        src={videoThumbnailPath(id)}
         alt=""
         loading="lazy"
         decoding="async"
