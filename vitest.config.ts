@@ -12,6 +12,10 @@ const serverProject = (
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, and nothing is mocked at module
+    // level: files can share a worker's loaded modules, which saves importing the server
+    // for each of them (a quarter of the project's time).
+    isolate: false,
   },
 });
 

@@ -39,7 +39,7 @@ export interface Database {
 
 const dialect = new PgDialect();
 
-const migrationsFolder = () => {
+export const migrationsFolder = () => {
   const folder = findUp('drizzle/meta/_journal.json');
   if (!folder) throw new Error('The migrations folder (apps/server/drizzle) was not found.');
   return path.dirname(path.dirname(folder));
@@ -72,7 +72,11 @@ export function openPostgres(
 }
 
 /** The embedded database: PGlite in `dataDir/db`, or in memory when `dataDir` is undefined. */
-export function openPglite(dataDir: string | undefined): Database {
+export function openPglite(
+  dataDir: string | undefined,
+  /** An in-memory database starts from this dump of a data directory (see `dumpDataDir`). */
+  options: { loadDataDir?: Blob } = {},
+): Database & { dumpDataDir(): Promise<Blob> } {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -80,7 +84,7 @@ export function openPglite(dataDir: string | undefined): Database {
     release = acquireDataDirLock(dataDir);
     client = new PGlite(path.join(dataDir, 'db'));
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -92,6 +96,7 @@ export function openPglite(dataDir: string | undefined): Database {
       return (await client.query<Row>(text, params)).rows;
     },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       release();
