@@ -75,6 +75,9 @@ export const contentBlockSchema = z
     subtitle: z.string(),
     /** A path of the site or an http(s) URL; '' for none. */
     link: z.string(),
+    /** An MP4 or WebM file (a path of the site or an https URL); '' for none. */
+    video: z.string(),
+    /** The first is the video's poster. */
     images: z.array(contentBlockImageSchema),
   })
   .meta({ id: 'ContentBlock' });
@@ -213,6 +216,22 @@ const blockLinkSchema = z
   )
   .default('');
 
+/**
+ * A block's video: a path of the site (`/video/...`) or an https URL, of an `.mp4` or `.webm`
+ * file (a query or fragment may follow). Plain http would be blocked as mixed content.
+ */
+const BLOCK_VIDEO = /^(?:\/(?!\/)|https:\/\/[^\s/?#]+\/)[^\s?#]*\.(?:mp4|webm)(?:[?#]\S*)?$/i;
+
+/** A block's video as staff enter it, '' for none; shared by the back office's form. */
+export const blockVideoField = z
+  .string()
+  .trim()
+  .max(500, 'at most 500 characters!')
+  .refine(
+    (video) => video === '' || BLOCK_VIDEO.test(video),
+    'a path of the site (/...) or an https address of an .mp4 or .webm file',
+  );
+
 export const blockImagePayloadSchema = z.object({
   image_id: z.number({ error: 'choose a picture' }).int().positive(),
   styling_options: stylingOptionsSchema.default({ css: '', css_mobile: '', css_desktop: '' }),
@@ -222,6 +241,7 @@ export const blockPayloadSchema = z.object({
   title: z.string().trim().max(200, 'at most 200 characters!').default(''),
   subtitle: z.string().trim().max(500, 'at most 500 characters!').default(''),
   link: blockLinkSchema,
+  video: blockVideoField.default(''),
   images: z.array(blockImagePayloadSchema).max(6, 'at most 6 pictures per block').default([]),
 });
 export type BlockPayload = z.input<typeof blockPayloadSchema>;

@@ -23,6 +23,15 @@ export const PERMISSIONS = {
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
+/**
+ * Who may upload a picture (`POST /api/store/admin/images/`), holding any one of these: the
+ * catalogue's editors (products) and the content's (blocks, blog covers, family photos).
+ */
+export const IMAGE_UPLOAD_PERMISSIONS: readonly Permission[] = [
+  PERMISSIONS.store,
+  PERMISSIONS.content,
+];
+
 export function permissionsFor(groups: Groups): Permission[] {
   const granted: Permission[] = [PERMISSIONS.account];
   if (groups.is_reseller || groups.is_superuser) granted.push(PERMISSIONS.resellerAdmin);

@@ -19,3 +19,26 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 400 naming one field, with the message as its detail. */
+export const fieldError = (field: string, message: string) =>
+  badRequest(message, { [field]: [message] });
+
+/** Collects field errors; `throwIfAny` answers them all at once as one 400. */
+export class FieldErrors {
+  private readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string): void {
+    const list = (this.errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+
+  throwIfAny(): void {
+    const messages = Object.values(this.errors).flat();
+    if (messages.length === 0) return;
+    throw badRequest(
+      messages.length === 1 ? messages[0]! : 'Please correct the errors below.',
+      this.errors,
+    );
+  }
+}

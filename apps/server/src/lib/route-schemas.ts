@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { z } from 'zod';
+import { DB_ID_MAX } from '../db/constraints';
 
 /** The error answers of a staff route: bad input, not logged in, not staff, not found. */
 export const staffErrors = {
@@ -10,4 +11,4 @@ export const staffErrors = {
 };
 
 /** `:id` of a row (a PostgreSQL integer): anything else is a 400, never a database error. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });

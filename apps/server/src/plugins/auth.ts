@@ -17,14 +17,20 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-/** The logged-in user holding `permission`, or a 401/403. */
-export function requirePermission(request: FastifyRequest, permission: Permission): User {
+/** The logged-in user holding `permission` (any one of them, for a list), or a 401/403. */
+export function requirePermission(
+  request: FastifyRequest,
+  permission: Permission | readonly Permission[],
+): User {
   const user = requireUser(request);
-  if (!permissionsOf(user).includes(permission)) throw forbidden();
+  const granted = permissionsOf(user);
+  const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  if (!wanted.some((one) => granted.includes(one))) throw forbidden();
   return user;
 }
 
 /** Route guard form of `requirePermission`. */
-export const guard = (permission: Permission) => async (request: FastifyRequest) => {
-  requirePermission(request, permission);
-};
+export const guard =
+  (permission: Permission | readonly Permission[]) => async (request: FastifyRequest) => {
+    requirePermission(request, permission);
+  };

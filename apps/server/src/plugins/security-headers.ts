@@ -68,7 +68,8 @@ export default fp<{ sentryDsn: string | undefined }>(async function securityHead
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // A content block's video may be an https file staff link to (a video host's).
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc,
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],

@@ -14,6 +14,8 @@ const HOME_BLOCKS: {
   title: string;
   subtitle: string;
   link: string;
+  /** A video shown with the picture as its poster. */
+  video?: string;
   wing: WingDesignName;
   styling: { css: string; css_mobile: string; css_desktop: string };
 }[] = [
@@ -38,6 +40,7 @@ const HOME_BLOCKS: {
     subtitle:
       'Book a test wing for a weekend at one of our partner schools, or come to a test day at the Hohe Munde.',
     link: '/wanna_try/',
+    video: '/video/hero-desktop.mp4',
     wing: 'dent-de-lion',
     styling: { css: 'object-fit: cover', css_mobile: '', css_desktop: '' },
   },
@@ -220,6 +223,7 @@ export async function seedDemoContent(
           title: block.title,
           subtitle: block.subtitle,
           link: block.link,
+          video: block.video ?? '',
         })
         .returning({ id: contentBlocks.id });
       if (options.images === false) continue;

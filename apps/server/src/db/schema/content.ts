@@ -58,6 +58,11 @@ export const contentBlocks = pgTable(
     subtitle: text('subtitle').notNull().default(''),
     /** Where the block leads when clicked: a path of the site or an http(s) URL; '' for none. */
     link: text('link').notNull().default(''),
+    /**
+     * An MP4 or WebM file (a path of the site or an https URL), shown with the block's first
+     * picture as its poster; '' for none.
+     */
+    video: text('video').notNull().default(''),
   },
   (t) => [index('content_blocks_collection').on(t.collectionId, t.position)],
 );

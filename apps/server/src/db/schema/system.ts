@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters of the rate limiter, shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -14,6 +14,8 @@ export const outboxMails = pgTable('outbox_mails', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  /** Extra header lines of the mail (e.g. `List-Unsubscribe`), by name. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
+import { uniqueViolation } from '../../db/constraints';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
@@ -34,11 +35,6 @@ export const RATE_LIMITS = {
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 interface RequestMeta {
   ip: string;
@@ -149,7 +145,8 @@ export class AccountsService {
         return user;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (uniqueViolation(error) !== undefined)
+        throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       throw error;
     }
   }
@@ -338,7 +335,8 @@ export class AccountsService {
       await this.mailboxConfirmed(updated ?? user);
       return updated ?? user;
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (uniqueViolation(error) !== undefined)
+        throw badRequest(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       throw error;
     }
   }

@@ -15,16 +15,14 @@ import {
 } from '@windfamily/contract/blog';
 import type { Db } from '../../db/client';
 import { blogPosts, images, socialPosts } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
-import { uniqueViolation } from '../catalog/admin.service';
+import { uniqueViolation } from '../../db/constraints';
+import { fieldError, notFound } from '../../lib/http-error';
 import { type ImageRow, imageToApi } from '../media/image-store';
 
 type PostInput = z.output<typeof blogPostPayloadSchema>;
 type SocialInput = z.output<typeof socialPostPayloadSchema>;
 type PostRow = typeof blogPosts.$inferSelect;
 type SocialRow = typeof socialPosts.$inferSelect;
-
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /** The calendar day (UTC) of a timestamp, `YYYY-MM-DD`. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

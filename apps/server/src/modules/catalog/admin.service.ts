@@ -23,7 +23,8 @@ import {
   secondhandImages,
   secondhandItems,
 } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { isDbId, uniqueViolation } from '../../db/constraints';
+import { FieldErrors, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { imageToApi } from '../media/image-store';
 import type { CatalogService } from './catalog.service';
 
@@ -40,42 +41,8 @@ export const BARGAINS_PRODUCT = 'bargains';
 /** The category a second-hand wing's model must be of. */
 const WINGS_CATEGORY = 'wings';
 
-/** Ids beyond PostgreSQL's `integer` exist nowhere; asking for them would be a database error. */
-export const isDbId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-
 export const STOCK_CHANGED = (now: number) =>
   `The stock changed meanwhile (now ${now}). Reload and try again.`;
-
-/** The name of the unique constraint a failed write violated, if that is why it failed. */
-export function uniqueViolation(error: unknown): string | undefined {
-  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth += 1) {
-    if (e.code === '23505') return e.constraint ?? '';
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
-
-/** Collects field errors; `throwIfAny` answers them all at once as one 400. */
-export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string): void {
-    const list = (this.errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-
-  throwIfAny(): void {
-    const messages = Object.values(this.errors).flat();
-    if (messages.length === 0) return;
-    throw badRequest(
-      messages.length === 1 ? messages[0]! : 'Please correct the errors below.',
-      this.errors,
-    );
-  }
-}
-
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 const toVariantAdmin = (row: VariantRow): VariantAdmin => ({
   id: row.id,

@@ -22,9 +22,9 @@ import {
   pages,
 } from '../../db/schema';
 import { JsonResponseCache } from '../../lib/json-cache';
-import { HttpError, notFound } from '../../lib/http-error';
+import { isDbId, uniqueViolation } from '../../db/constraints';
+import { FieldErrors, HttpError, notFound } from '../../lib/http-error';
 import { type CacheRegistry, RefreshingValue } from '../cache/caches';
-import { FieldErrors, isDbId, uniqueViolation } from '../catalog/admin.service';
 import { imageToApi } from '../media/image-store';
 import { VideoThumbnails } from './video-thumbnails';
 
@@ -84,6 +84,7 @@ async function blocksOf(
       title: row.title,
       subtitle: row.subtitle,
       link: row.link,
+      video: row.video,
       images: picturesByBlock.get(row.id) ?? [],
     });
     byCollection.set(row.collectionId, list);
@@ -387,6 +388,7 @@ export class ContentService {
           title: block.title ?? '',
           subtitle: block.subtitle ?? '',
           link: block.link ?? '',
+          video: block.video ?? '',
         })
         .returning({ id: contentBlocks.id });
       const pictures = (block.images ?? []).map((image, index) => ({

@@ -291,6 +291,73 @@ describe('staff write block collections', () => {
     expectApiError(await staff.get(`/api/cms/admin/collections/${base.slug}`), 404);
   });
 
+  it("shows a block's video (a path of the site or an https file) on the site", async () => {
+    const payload = collection({
+      content_blocks: [
+        { title: 'Test day', video: '/video/hero-desktop.mp4', images: [{ image_id: pictureId }] },
+        { title: 'Launch', video: ' https://cdn.example.com/films/launch.webm?v=2 ' },
+        { title: 'No film' },
+      ],
+    });
+    const created = await staff.post('/api/cms/admin/collections/', payload);
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = await visitor.get(`/api/cms/content_block_collection/${payload.slug}`);
+    expect(shown.statusCode).toBe(200);
+    expect(
+      shown.json<ContentBlockCollection>().content_blocks.map(({ video, images }) => ({
+        video,
+        poster: images[0]?.id,
+      })),
+    ).toEqual([
+      { video: '/video/hero-desktop.mp4', poster: pictureId },
+      { video: 'https://cdn.example.com/films/launch.webm?v=2', poster: undefined },
+      { video: '', poster: undefined },
+    ]);
+    const home = await visitor.get('/api/cms/content_block_collection/main_page');
+    expect(
+      home.json<ContentBlockCollection>().content_blocks.find((block) => block.video),
+    ).toMatchObject({ title: 'Fly one before you buy', video: '/video/hero-desktop.mp4' });
+  });
+
+  it('refuses a video that is not an .mp4 or .webm path or https address, saving nothing', async () => {
+    const payload = collection({ content_blocks: [{ title: 'Kept', video: '/video/kept.mp4' }] });
+    expect((await staff.post('/api/cms/admin/collections/', payload)).statusCode).toBe(201);
+    const stored = async () =>
+      (await t.app.ctx.database.db.select().from(contentBlocks)).map((block) => block.video);
+    const before = await stored();
+    for (const video of [
+      'http://cdn.example.com/film.mp4',
+      'https://cdn.example.com/film.mov',
+      '//cdn.example.com/film.mp4',
+      'video/film.mp4',
+      'javascript:alert(1)//.mp4',
+      '/video/my film.webm',
+      `/${'v'.repeat(500)}.mp4`,
+    ]) {
+      const blocks = [{ title: 'New', video }];
+      const created = expectApiError(
+        await staff.post('/api/cms/admin/collections/', collection({ content_blocks: blocks })),
+        400,
+      );
+      expect(Object.keys(created.errors ?? {}), video).toEqual(['content_blocks.0.video']);
+      const saved = expectApiError(
+        await put(staff, `/api/cms/admin/collections/${payload.slug}`, {
+          ...payload,
+          content_blocks: blocks,
+        }),
+        400,
+      );
+      expect(saved.errors?.['content_blocks.0.video']?.[0]).toMatch(
+        /^a path of the site \(\/\.\.\.\) or an https address of an \.mp4 or \.webm file$|^at most 500/,
+      );
+    }
+    expect(await stored()).toEqual(before);
+    const kept = await visitor.get(`/api/cms/content_block_collection/${payload.slug}`);
+    expect(kept.json<ContentBlockCollection>().content_blocks).toMatchObject([
+      { title: 'Kept', video: '/video/kept.mp4' },
+    ]);
+  });
+
   it('is a 404 for an unknown collection, and a 400 for a slug taken', async () => {
     expectApiError(await staff.get('/api/cms/admin/collections/nothing'), 404);
     expectApiError(

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../lib/html';
 
+/** A mail's extra header lines (a newsletter's List-Unsubscribe...), if it has any. */
+function headerLines(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return lines.length
+    ? `<details class="headers"><summary>Headers</summary><pre>${escapeHtml(lines.join('\n'))}</pre></details>`
+    : '';
+}
+
 /** Dev mode only: every mail the app sent, newest first, rendered with working links. */
 export default async function devtoolsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get('/dev/mails/', { schema: { hide: true } }, async (_request, reply) => {
@@ -11,6 +19,7 @@ export default async function devtoolsRoutes(app: FastifyInstance, { ctx }: { ct
         (mail) => `<article class="mail">
   <header><h2>${escapeHtml(mail.subject)}</h2>
   <p>To <strong class="to">${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p></header>
+  ${headerLines(mail.headers)}
   <div class="body">${mail.html}</div>
   <details><summary>Text version</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,

@@ -13,8 +13,8 @@ import {
 } from '@windfamily/contract/family';
 import type { Db, Tx } from '../../db/client';
 import { familyGroups, familyMembers, images } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
-import { FieldErrors, isDbId, uniqueViolation } from '../catalog/admin.service';
+import { isDbId, uniqueViolation } from '../../db/constraints';
+import { badRequest, FieldErrors, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isProductVisible } from '../catalog/present';
 import { imageToApi, type ImageRow } from '../media/image-store';

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines by name, e.g. a newsletter's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -141,6 +141,23 @@ describe('mail over SMTP_URL', () => {
     expect(sink.received.some((message) => message.to.includes(unknown))).toBe(false);
   });
 
+  it("delivers a mail's extra header lines (a newsletter's List-Unsubscribe)", async () => {
+    const to = uniqueEmail('headers');
+    const link = `http://shop.test/newsletter/unsubscribe/${'d'.repeat(32)}`;
+    await app.ctx.mailer.send({
+      ...renderMail('Windfamily', { to, subject: 'News', greeting: 'Hello,', paragraphs: [] }),
+      headers: {
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const raw = sink.received.find((message) => message.to.includes(to))?.raw ?? '';
+    // Unfolded: a long header line may continue on the next, indented.
+    const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(head).toMatch(new RegExp(`^List-Unsubscribe: <${link}>\r?$`, 'm'));
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
   it('does not keep SMTP mails in the dev outbox, and says so there', async () => {
     const page = await new TestClient(app).get('/dev/mails/');
     expect(page.body).toContain('SMTP_URL is set');

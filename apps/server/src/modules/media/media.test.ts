@@ -5,9 +5,10 @@ import { rm } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@windfamily/contract/catalog';
 import { IMAGE_MAX_BYTES } from '@windfamily/contract/catalog-admin';
+import * as permissions from '@windfamily/contract/permissions';
 import { images } from '../../db/schema';
 import { WING_DESIGNS, wingSvg } from '../../seed/drawings';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
@@ -300,6 +301,42 @@ describe('POST /api/store/admin/images/', () => {
     expect(noCsrf.detail).toBe(CSRF_DETAIL);
     expect(await imageCount()).toBe(before);
     expect(existsSync(t.app.ctx.images.folderOf(ImageStore.keyOf(bytes)))).toBe(false);
+  });
+
+  it('takes a picture from staff who manage the content only, not from a customer', async () => {
+    const { PERMISSIONS, permissionsFor } = permissions;
+    // Every staff member holds the store's permission too today; this one, as a content
+    // editor's role would, holds the content's alone.
+    const contentOnly = vi
+      .spyOn(permissions, 'permissionsFor')
+      .mockImplementation((groups) =>
+        groups.is_staff
+          ? [PERMISSIONS.account, PERMISSIONS.backoffice, PERMISSIONS.content]
+          : permissionsFor(groups),
+      );
+    try {
+      const { client: editor } = await loggedInClient(t, 'staff');
+      const granted = (await editor.get('/api/permissions/')).json<{ permissions: string[] }>();
+      expect(granted.permissions).toContain(PERMISSIONS.content);
+      expect(granted.permissions).not.toContain(PERMISSIONS.store);
+      // The store's own calls stay closed to a content editor.
+      expectApiError(await editor.get('/api/store/admin/products/'), 403);
+
+      const response = await upload(editor, [
+        filePart(await picture('jpeg', { width: 400, height: 300 }), 'cover.jpg', 'image/jpeg'),
+        { name: 'alt', value: 'A blog cover' },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<Image>().alt).toBe('A blog cover');
+
+      const before = await imageCount();
+      const { client: customer } = await loggedInClient(t, 'customer');
+      const bytes = await picture('png', { width: 64, height: 64 });
+      expectApiError(await upload(customer, [filePart(bytes)]), 403);
+      expect(await imageCount()).toBe(before);
+    } finally {
+      contentOnly.mockRestore();
+    }
   });
 
   it('refuses SVG: uploads are never drawings with scripts', async () => {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageSchema } from '@windfamily/contract/catalog';
 import { IMAGE_MAX_BYTES } from '@windfamily/contract/catalog-admin';
 import { apiErrorSchema } from '@windfamily/contract/errors';
-import { PERMISSIONS } from '@windfamily/contract/permissions';
+import { IMAGE_UPLOAD_PERMISSIONS } from '@windfamily/contract/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { guard } from '../../plugins/auth';
@@ -51,7 +51,8 @@ export default async function mediaRoutes(fastify: FastifyInstance, { ctx }: { c
     { prefix: '/media' },
   );
 
-  // POST /api/store/admin/images/: staff upload a picture (multipart `file`, optional `alt`).
+  // POST /api/store/admin/images/: staff upload a picture (multipart `file`, optional `alt`),
+  // for the catalogue or for the content (IMAGE_UPLOAD_PERMISSIONS).
   await fastify.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4096 },
@@ -60,11 +61,11 @@ export default async function mediaRoutes(fastify: FastifyInstance, { ctx }: { c
     app.post(
       '/api/store/admin/images/',
       {
-        onRequest: guard(PERMISSIONS.store),
+        onRequest: guard(IMAGE_UPLOAD_PERMISSIONS),
         schema: {
           tags: ['catalog admin'],
           summary:
-            'Upload a picture (multipart/form-data: `file`, optional `alt`); answers its renditions',
+            'Upload a picture (multipart/form-data: `file`, optional `alt`) for the catalogue or the content (staff); answers its renditions',
           consumes: ['multipart/form-data'],
           response: {
             201: imageSchema,

@@ -32,7 +32,8 @@ export function confirmationMail(site: Site, to: string, secret: string): Mail {
 
 /**
  * A newsletter to one confirmed subscriber: the content as given, with the subscriber's own
- * unsubscribe link at the end of both bodies.
+ * unsubscribe link at the end of both bodies, and in the headers that let mail programs offer
+ * an unsubscribe button which posts to that link (RFC 2369, one-click per RFC 8058).
  */
 export function newsletterMail(
   site: Site,
@@ -40,9 +41,15 @@ export function newsletterMail(
   content: Omit<MailContent, 'to' | 'footnote'>,
 ): Mail {
   const link = unsubscribeUrl(site.publicUrl, subscriber.secret);
-  return renderMail(site.brand, {
-    ...content,
-    to: subscriber.email,
-    footnote: `You receive this mail because you subscribed to our newsletter. To unsubscribe, open ${link}`,
-  });
+  return {
+    ...renderMail(site.brand, {
+      ...content,
+      to: subscriber.email,
+      footnote: `You receive this mail because you subscribed to our newsletter. To unsubscribe, open ${link}`,
+    }),
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

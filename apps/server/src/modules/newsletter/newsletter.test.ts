@@ -9,17 +9,23 @@ import {
 import { newsletterSubscribers, rateLimits } from '../../db/schema';
 import { createTestApp, type TestApp, TestClient, uniqueEmail } from '../../test/harness';
 import { expectApiError, linkIn, loggedInClient, mailsTo } from '../../test/helpers';
+import { standInWebBuild } from '../../test/web-pages';
 import { csvCell } from './csv';
 import { newsletterMail, unsubscribeUrl } from './mails';
 import { NEWSLETTER_RATE_LIMITS } from './newsletter.service';
 
 let t: TestApp;
 let staff: TestClient;
+// A web build, so that the mailed links' pages are served as in production.
+const web = standInWebBuild();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { webDistDir: web.dir });
   staff = (await loggedInClient(t, 'staff')).client;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  web.remove();
+});
 
 const CONFIRM_LINK = 'http://shop.test/newsletter/confirm/';
 const db = () => t.app.ctx.database.db;
@@ -235,6 +241,98 @@ describe('newsletter mails', () => {
     expect(link).toBe(`http://shop.test/newsletter/unsubscribe/${'a'.repeat(32)}`);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(link);
+  });
+
+  it('carry that link in List-Unsubscribe headers, for one-click unsubscribing', () => {
+    const secret = 'b'.repeat(32);
+    const mail = newsletterMail(
+      { brand: 'Windfamily', publicUrl: 'http://shop.test' },
+      { email: 'pilot@example.com', secret },
+      { subject: 'Spring news', greeting: 'Hello pilots,', paragraphs: ['Test days in May.'] },
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://shop.test/newsletter/unsubscribe/${secret}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('keep their headers in the dev outbox, which shows them on /dev/mails/', async () => {
+    const secret = 'c'.repeat(32);
+    const mail = newsletterMail(
+      { brand: 'Windfamily', publicUrl: 'http://shop.test' },
+      { email: uniqueEmail('outbox'), secret },
+      { subject: 'Autumn news', greeting: 'Hello pilots,', paragraphs: ['New colours.'] },
+    );
+    await t.app.ctx.outbox.send(mail);
+    const [stored] = await t.app.ctx.outbox.list(1);
+    expect(stored).toMatchObject({ to: mail.to, headers: mail.headers });
+
+    const page = (await new TestClient(t.app).get('/dev/mails/')).body;
+    expect(page).toContain(
+      `List-Unsubscribe: &lt;http://shop.test/newsletter/unsubscribe/${secret}&gt;`,
+    );
+    expect(page).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  /** A confirmed subscriber's newsletter, and the path of its List-Unsubscribe link. */
+  async function subscribedPilot() {
+    const email = uniqueEmail('one-click');
+    const secret = await signUp(email);
+    expect((await confirm(secret)).statusCode).toBe(200);
+    const mail = newsletterMail(
+      { brand: 'Windfamily', publicUrl: t.config.publicUrl },
+      { email, secret },
+      { subject: 'News', greeting: 'Hello,', paragraphs: ['Test days.'] },
+    );
+    const link = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(link.startsWith(t.config.publicUrl)).toBe(true);
+    return { email, path: link.slice(t.config.publicUrl.length) };
+  }
+
+  /** The POST a mail program makes: no cookie, no CSRF token, the RFC's one field. */
+  const oneClick = (path: string, contentType = 'application/x-www-form-urlencoded') =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': contentType },
+      payload:
+        contentType === 'application/x-www-form-urlencoded'
+          ? 'List-Unsubscribe=One-Click'
+          : '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+
+  it('unsubscribes with a POST to the List-Unsubscribe link, again without change', async () => {
+    const { email, path } = await subscribedPilot();
+    // Opening the link shows the page and changes nothing by itself.
+    const opened = await new TestClient(t.app).get(path);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect((await subscriber(email))!.status).toBe('confirmed');
+
+    const response = await oneClick(path);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'unsubscribed',
+      detail: NEWSLETTER_MESSAGES.unsubscribed,
+    });
+    const row = (await subscriber(email))!;
+    expect(row.status).toBe('unsubscribed');
+    expect((await oneClick(path)).statusCode).toBe(200);
+    expect((await subscriber(email))!.unsubscribedAt).toEqual(row.unsubscribedAt);
+  });
+
+  it('takes the form as multipart too, the encoding the RFC prefers', async () => {
+    const { email, path } = await subscribedPilot();
+    const response = await oneClick(path, 'multipart/form-data; boundary=b');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await subscriber(email))!.status).toBe('unsubscribed');
+  });
+
+  it('answers 404 for a link that is not a subscriber’s', async () => {
+    for (const secret of ['0'.repeat(32), 'not-a-secret'])
+      expectApiError(await oneClick(`/newsletter/unsubscribe/${secret}`), 404);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { detailSchema } from '@windfamily/contract/accounts';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import {
@@ -8,6 +9,7 @@ import {
   newsletterRegisterPayloadSchema,
   newsletterSecretPayloadSchema,
   newsletterStatusSchema,
+  newsletterUnsubscribePath,
   subscriberListQuerySchema,
   subscriberListSchema,
 } from '@windfamily/contract/newsletter';
@@ -25,6 +27,10 @@ export default async function newsletterRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { newsletter } = ctx;
+  const unsubscribe = async (secret: string) => ({
+    status: await newsletter.unsubscribe(secret),
+    detail: NEWSLETTER_MESSAGES.unsubscribed,
+  });
 
   app.post(
     '/api/newsletter/register/',
@@ -85,11 +91,35 @@ export default async function newsletterRoutes(
         },
       },
     },
-    async (request) => ({
-      status: await newsletter.unsubscribe(request.body.secret),
-      detail: NEWSLETTER_MESSAGES.unsubscribed,
-    }),
+    async (request) => unsubscribe(request.body.secret),
   );
+
+  // One-click unsubscribe (RFC 8058): a mail program's button posts `List-Unsubscribe=One-Click`
+  // to the link of a newsletter's List-Unsubscribe header, the page its body links to. A GET
+  // of that link is still the page, where the visitor confirms with a button.
+  await app.register(async (scope) => {
+    // Form or multipart, as the RFC allows: the body says nothing the path does not.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      newsletterUnsubscribePath(':secret'),
+      {
+        // Posted by a mail service, without cookies: the link's secret is the proof.
+        config: { csrf: false },
+        bodyLimit: 4096,
+        schema: {
+          tags,
+          summary:
+            "One-click unsubscribe (RFC 8058): a newsletter's List-Unsubscribe link, posted by the mail program (again: no change)",
+          params: z.object({ secret: newsletterSecretPayloadSchema.shape.secret }),
+          response: { 200: newsletterStatusSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+        },
+      },
+      async (request) => unsubscribe(request.params.secret),
+    );
+  });
 
   const onRequest = guard(PERMISSIONS.content);
 

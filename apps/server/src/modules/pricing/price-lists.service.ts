@@ -12,8 +12,8 @@ import {
 } from '@windfamily/contract/pricing';
 import type { Db, Tx } from '../../db/client';
 import { addresses, priceListPrices, priceLists, productVariants, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
-import { FieldErrors, isDbId, uniqueViolation } from '../catalog/admin.service';
+import { isDbId, uniqueViolation } from '../../db/constraints';
+import { badRequest, FieldErrors, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { bpToPercent, percentToBp } from './prices';
 

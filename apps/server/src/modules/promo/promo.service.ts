@@ -8,6 +8,7 @@ import type {
 } from '@windfamily/contract/pricing';
 import type { Db } from '../../db/client';
 import { promoCodeCategories, promoCodeProducts, promoCodes, promoCodeUses } from '../../db/schema';
+import { uniqueViolation } from '../../db/constraints';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { User } from '../accounts/sessions';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -17,11 +18,6 @@ import { PROMO_MESSAGES, promoCodeRefusal, type PromoCodeRule } from '../pricing
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 type PromoCodeInput = z.output<typeof promoCodePayloadSchema>;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** Promo codes: what a code gives, whether it can be used, and staff keeping them. */
 export class PromoService {
@@ -243,7 +239,7 @@ export class PromoService {
       });
       return this.toAdmin(row, { categoryIds, productIds }, snapshot);
     } catch (error) {
-      if (isUniqueViolation(error)) throw this.codeTaken(input.code);
+      if (uniqueViolation(error) !== undefined) throw this.codeTaken(input.code);
       throw error;
     }
   }
@@ -281,7 +277,7 @@ export class PromoService {
       });
       return this.toAdmin(row, { categoryIds, productIds }, snapshot);
     } catch (error) {
-      if (isUniqueViolation(error)) throw this.codeTaken(input.code);
+      if (uniqueViolation(error) !== undefined) throw this.codeTaken(input.code);
       throw error;
     }
   }

@@ -45,6 +45,8 @@ describe('GET /api/status/', () => {
     const page = await client.get('/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Content blocks' videos: the site's own files or https ones.
+    expect(page.headers['content-security-policy']).toContain("media-src 'self' blob: https:");
   });
 });
 

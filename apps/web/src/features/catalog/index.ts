@@ -13,3 +13,4 @@ export type { Bargain, Bargains } from './api';
 export { MODEL_LOGOS } from './components/model-logos';
 export { PageHeader } from './components/page-header';
 export { ProductPicture } from './components/product-picture';
+export { useAddToCartAction } from './components/use-add-to-cart-action';

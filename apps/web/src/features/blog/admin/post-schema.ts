@@ -4,7 +4,7 @@ import {
   blogPostPayloadSchema,
 } from '@windfamily/contract/blog';
 import { z } from 'zod';
-import { fieldMapper } from '../../catalog-admin/components/form-errors';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
 
 const s = blogPostPayloadSchema.shape;
 

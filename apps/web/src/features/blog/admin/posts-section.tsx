@@ -3,14 +3,14 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { BlogPostAdmin } from '@windfamily/contract/blog';
 import { Link as RouterLink, Route, Routes } from 'react-router';
 import { formatDay } from '../../../lib/dates';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
-import { Thumbnail } from '../../catalog-admin/components/thumbnail';
+} from '../../../components/backoffice/load-states';
+import { Thumbnail } from '../../../components/backoffice/thumbnail';
 import { useBlogPostsAdmin } from './api';
 import { BLOG_ADMIN_PATHS } from './paths';
 import PostEditorPage from './post-editor-page';

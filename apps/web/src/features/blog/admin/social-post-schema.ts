@@ -4,7 +4,7 @@ import {
   socialPostPayloadSchema,
 } from '@windfamily/contract/blog';
 import { z } from 'zod';
-import { fieldMapper } from '../../catalog-admin/components/form-errors';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
 import { today } from './post-schema';
 
 const s = socialPostPayloadSchema.shape;

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG_MESSAGES } from '@windfamily/contract/blog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import { image, socialPost } from '../test/fixtures';
 import { BLOG_ADMIN_API } from './api';
 import { today } from './post-schema';

@@ -17,19 +17,19 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
 import { formatDay } from '../../../lib/dates';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
-import { applyServerErrors } from '../../catalog-admin/components/form-errors';
-import { ImageGalleryField } from '../../catalog-admin/components/image-gallery-field';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
+import { ImageGalleryField } from '../../../components/backoffice/image-gallery-field';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
-import { Thumbnail } from '../../catalog-admin/components/thumbnail';
-import { useIsMobile } from '../../catalog-admin/components/use-is-mobile';
+} from '../../../components/backoffice/load-states';
+import { Thumbnail } from '../../../components/backoffice/thumbnail';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { useDeleteSocialPost, useSaveSocialPost, useSocialPostsAdmin } from './api';
-import { ConfirmDeleteDialog } from '../../catalog-admin/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/backoffice/confirm-delete-dialog';
 import {
   emptySocialPost,
   socialPostFieldOf,

@@ -7,7 +7,6 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Image } from '@windfamily/contract/catalog';
 import type {
   GoodieAdmin,
   GoodieAdminList,
@@ -184,17 +183,6 @@ export function useSaveVariant(productId: number, variantId: number | undefined)
     },
   });
 }
-
-/** Uploads one picture (multipart `file` and `alt`); answers its renditions. */
-export const useUploadImage = () =>
-  useMutation({
-    mutationFn: ({ file, alt }: { file: File; alt: string }) => {
-      const form = new FormData();
-      form.append('alt', alt);
-      form.append('file', file);
-      return api.post<Image>('/api/store/admin/images/', form);
-    },
-  });
 
 export function useSaveGoodie(id: number | undefined) {
   const queryClient = useQueryClient();

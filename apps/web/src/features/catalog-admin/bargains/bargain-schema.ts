@@ -1,8 +1,8 @@
 import type { SecondhandAdmin } from '@windfamily/contract/catalog-admin';
 import { secondhandPayloadSchema } from '@windfamily/contract/catalog-admin';
 import { z } from 'zod';
-import { fieldMapper } from '../components/form-errors';
-import { EMPTY_NUMBER, intField, moneyField } from '../components/form-schemas';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
+import { EMPTY_NUMBER, intField, moneyField } from '../../../components/backoffice/form-schemas';
 
 const s = secondhandPayloadSchema.shape;
 

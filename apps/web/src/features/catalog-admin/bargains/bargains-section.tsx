@@ -5,11 +5,15 @@ import { formatEuro } from '@windfamily/contract/money';
 import { Link as RouterLink, Route, Routes } from 'react-router';
 import { formatMonthYear, parseApiDate } from '../../../lib/dates';
 import { useSecondhandAdmin } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
 import { ActiveChip } from '../components/status-chip';
-import { Thumbnail } from '../components/thumbnail';
+import { Thumbnail } from '../../../components/backoffice/thumbnail';
 import { ADMIN_PATHS } from '../paths';
 import BargainEditorPage from './bargain-editor-page';
 

@@ -20,17 +20,21 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormRootError, errorMessage } from '../../accounts';
 import { useGoodiesAdmin, useProductsAdmin, useSaveGoodie } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { applyServerErrors, fieldMapper } from '../components/form-errors';
-import { intField, moneyField } from '../components/form-schemas';
-import { FieldGrid } from '../components/form-section';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { applyServerErrors, fieldMapper } from '../../../components/backoffice/form-errors';
+import { intField, moneyField } from '../../../components/backoffice/form-schemas';
+import { FieldGrid } from '../../../components/backoffice/form-section';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
 import { FormMoneyField } from '../components/money-field';
-import { FormNumberField } from '../components/number-field';
+import { FormNumberField } from '../../../components/backoffice/number-field';
 import { ActiveChip } from '../components/status-chip';
-import { FormSwitch } from '../components/switch-field';
-import { useIsMobile } from '../components/use-is-mobile';
+import { FormSwitch } from '../../../components/backoffice/switch-field';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { variantChoices, type VariantChoice } from '../components/variant-choices';
 import { VariantPicker } from '../components/variant-picker';
 

@@ -27,12 +27,16 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
 import { useAccountPricing, usePriceLists, useSaveAccountPricing, type AccountKind } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { applyServerErrors, fieldMapper } from '../components/form-errors';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
-import { FormSelectField } from '../components/select-field';
-import { useIsMobile } from '../components/use-is-mobile';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { applyServerErrors, fieldMapper } from '../../../components/backoffice/form-errors';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
+import { FormSelectField } from '../../../components/backoffice/select-field';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 
 const pricingFormSchema = z.object({
   price_list_id: z.string(),

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product, variant } from '../test/fixtures';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import PriceListsSection from './price-lists-section';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { PriceList } from '@windfamily/contract/pricing';
 import { priceListPayloadSchema } from '@windfamily/contract/pricing';
 import { z } from 'zod';
-import { fieldMapper } from '../components/form-errors';
-import { moneyField } from '../components/form-schemas';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
+import { moneyField } from '../../../components/backoffice/form-schemas';
 
 /** A percentage from 0 to 100 with at most two decimals. */
 export const percentField = (min: number) =>

@@ -3,9 +3,13 @@ import { Button } from '@mui/material';
 import type { PriceList } from '@windfamily/contract/pricing';
 import { Link as RouterLink, Route, Routes } from 'react-router';
 import { usePriceLists } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
 import { ActiveChip } from '../components/status-chip';
 import { ADMIN_PATHS } from '../paths';
 import PriceListEditorPage from './price-list-editor-page';

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categories, image, product, variant } from '../test/fixtures';
-import { jsonResponse, mockAdminApi, renderAdmin, type ApiCall } from '../test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+  type ApiCall,
+} from '../../../components/backoffice/test/render';
 import ProductsSection from './products-section';
 
 const PRODUCT_PATH = '/api/store/admin/products/1';

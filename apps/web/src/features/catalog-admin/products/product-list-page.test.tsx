@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categories, product, variant } from '../test/fixtures';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import ProductsSection from './products-section';
 
 const PRODUCTS = [

@@ -16,12 +16,16 @@ import { centsToMoney, formatEuro, moneyToCents } from '@windfamily/contract/mon
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCategories } from '../../catalog';
 import { useProductsAdmin } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
 import { ActiveChip } from '../components/status-chip';
-import { Thumbnail } from '../components/thumbnail';
-import { useIsMobile } from '../components/use-is-mobile';
+import { Thumbnail } from '../../../components/backoffice/thumbnail';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { isCatalogueProduct } from '../components/variant-choices';
 import { ADMIN_PATHS } from '../paths';
 

@@ -1,8 +1,12 @@
 import type { ProductAdmin, VariantAdmin } from '@windfamily/contract/catalog-admin';
 import { productPayloadSchema, variantPayloadSchema } from '@windfamily/contract/catalog-admin';
 import { z } from 'zod';
-import { fieldMapper } from '../components/form-errors';
-import { intField, moneyField, optionalIntField } from '../components/form-schemas';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
+import {
+  intField,
+  moneyField,
+  optionalIntField,
+} from '../../../components/backoffice/form-schemas';
 
 // ---------------------------------------------------------------------------
 // The product form: the API's payload, with whole numbers typed into number inputs.

@@ -18,12 +18,12 @@ import toast from 'react-hot-toast';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
 import { isHttpError } from '../../../lib/http';
 import { productAdminQuery, useSaveVariant } from '../api';
-import { FieldGrid } from '../components/form-section';
-import { applyServerErrors } from '../components/form-errors';
+import { FieldGrid } from '../../../components/backoffice/form-section';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
 import { FormMoneyField } from '../components/money-field';
-import { FormNumberField } from '../components/number-field';
-import { FormSwitch } from '../components/switch-field';
-import { useIsMobile } from '../components/use-is-mobile';
+import { FormNumberField } from '../../../components/backoffice/number-field';
+import { FormSwitch } from '../../../components/backoffice/switch-field';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import {
   emptyVariant,
   variantFieldOf,

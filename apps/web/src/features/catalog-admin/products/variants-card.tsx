@@ -4,9 +4,9 @@ import { Button, Typography } from '@mui/material';
 import type { ProductAdmin, VariantAdmin } from '@windfamily/contract/catalog-admin';
 import { formatEuro } from '@windfamily/contract/money';
 import { useState } from 'react';
-import { DataList, type DataColumn } from '../components/data-list';
-import { FormSection } from '../components/form-section';
-import { AdminEmptyState } from '../components/load-states';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { FormSection } from '../../../components/backoffice/form-section';
+import { AdminEmptyState } from '../../../components/backoffice/load-states';
 import { ActiveChip } from '../components/status-chip';
 import { VariantDialog } from './variant-dialog';
 

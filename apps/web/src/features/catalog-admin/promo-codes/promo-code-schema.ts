@@ -2,8 +2,8 @@ import { centsToMoney, moneyInputSchema } from '@windfamily/contract/money';
 import type { PromoCodeAdmin, PromoCodePayload } from '@windfamily/contract/pricing';
 import { promoCodePayloadSchema } from '@windfamily/contract/pricing';
 import { z } from 'zod';
-import { fieldMapper } from '../components/form-errors';
-import { optionalIntField, optionalMoneyField } from '../components/form-schemas';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
+import { optionalIntField, optionalMoneyField } from '../../../components/backoffice/form-schemas';
 import { percentField } from '../price-lists/price-list-schema';
 
 const p = promoCodePayloadSchema.shape;

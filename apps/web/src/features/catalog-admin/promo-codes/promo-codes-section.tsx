@@ -7,9 +7,13 @@ import { Link as RouterLink, Route, Routes } from 'react-router';
 import { errorMessage } from '../../accounts';
 import { useCategories } from '../../catalog';
 import { usePromoCodes, useSavePromoCode } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataList, type DataColumn } from '../components/data-list';
-import { AdminEmptyState, AdminLoadError, ListSkeleton } from '../components/load-states';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import {
+  AdminEmptyState,
+  AdminLoadError,
+  ListSkeleton,
+} from '../../../components/backoffice/load-states';
 import { ActiveChip } from '../components/status-chip';
 import { ADMIN_PATHS } from '../paths';
 import PromoCodeEditorPage from './promo-code-editor-page';

@@ -1,7 +1,11 @@
 import type { ShipmentPrices } from '@windfamily/contract/pricing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import ShippingPricesPage from './shipping-prices-page';
 
 const PRICES: ShipmentPrices = {

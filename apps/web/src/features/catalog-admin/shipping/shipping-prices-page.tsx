@@ -22,12 +22,12 @@ import { FormProvider, useController, useForm, useFormContext } from 'react-hook
 import toast from 'react-hot-toast';
 import { FormRootError, errorMessage } from '../../accounts';
 import { useSaveShipmentPrices, useShipmentPrices } from '../api';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { applyServerErrors } from '../components/form-errors';
-import { AdminLoadError, FormSkeleton } from '../components/load-states';
-import { SaveBar } from '../components/save-bar';
-import { UnsavedChangesGuard } from '../components/unsaved-changes';
-import { useIsMobile } from '../components/use-is-mobile';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
+import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
+import { SaveBar } from '../../../components/backoffice/save-bar';
+import { UnsavedChangesGuard } from '../../../components/backoffice/unsaved-changes';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import {
   BOX_LABELS,
   ratesToSend,

@@ -3,13 +3,13 @@ import { Button } from '@mui/material';
 import type { StaffCollectionList } from '@windfamily/contract/content';
 import { Link as RouterLink, Route, Routes } from 'react-router';
 import { formatDate, parseApiDate } from '../../../lib/dates';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
+} from '../../../components/backoffice/load-states';
 import { useCollectionsAdmin } from '../api';
 import { CONTENT_ADMIN_PATHS } from '../paths';
 import CollectionEditorPage from './collection-editor-page';

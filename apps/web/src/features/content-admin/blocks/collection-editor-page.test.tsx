@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StaffCollection } from '@windfamily/contract/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import BlocksSection from './blocks-section';
 
 const PICTURE = {
@@ -26,6 +30,7 @@ const HOME: StaffCollection = {
       title: 'Sewn in the Alps',
       subtitle: 'In our workshop.',
       link: '/about/',
+      video: '',
       images: [
         {
           ...PICTURE,
@@ -33,15 +38,22 @@ const HOME: StaffCollection = {
         },
       ],
     },
-    { id: 2, title: 'Fly one', subtitle: '', link: '', images: [] },
+    { id: 2, title: 'Fly one', subtitle: '', link: '', video: '/video/test-day.mp4', images: [] },
   ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The editor of the home page's blocks, as staff open it from the list. */
+const openHomeBlocks = () =>
+  renderAdmin(<BlocksSection />, {
+    path: '/backoffice/blocks/*',
+    route: '/backoffice/blocks/main_page',
+  });
+
 describe('the block collection editor', () => {
   it(
-    'saves the blocks in their new order, each picture with its block’s styling',
+    'saves the blocks in their new order with their videos, each picture with its block’s styling',
     { timeout: 30_000 },
     async () => {
       const calls = mockAdminApi({
@@ -49,24 +61,32 @@ describe('the block collection editor', () => {
         'PUT /api/cms/admin/collections/main_page': ({ body }) =>
           jsonResponse({ ...HOME, ...(body as object), content_blocks: HOME.content_blocks }),
       });
-      const { user } = renderAdmin(<BlocksSection />, {
-        path: '/backoffice/blocks/*',
-        route: '/backoffice/blocks/main_page',
-      });
+      const { user } = openHomeBlocks();
       await user.click(await screen.findByRole('button', { name: 'Move Fly one up' }));
       const desktop = screen.getAllByRole('textbox', { name: 'From 900 px' })[1]!;
       await user.type(desktop, 'object-position: top');
+      await user.type(
+        screen.getAllByRole('textbox', { name: 'Video' })[1]!,
+        'https://cdn.example.com/alps.webm',
+      );
       await user.click(screen.getByRole('button', { name: 'Save blocks' }));
       await waitFor(() =>
         expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
           slug: 'main_page',
           name: 'Home page',
           content_blocks: [
-            { title: 'Fly one', subtitle: '', link: '', images: [] },
+            {
+              title: 'Fly one',
+              subtitle: '',
+              link: '',
+              video: '/video/test-day.mp4',
+              images: [],
+            },
             {
               title: 'Sewn in the Alps',
               subtitle: 'In our workshop.',
               link: '/about/',
+              video: 'https://cdn.example.com/alps.webm',
               images: [
                 {
                   image_id: 5,
@@ -84,6 +104,27 @@ describe('the block collection editor', () => {
     },
   );
 
+  it(
+    'refuses a video that is not an .mp4 or .webm file before saving',
+    { timeout: 30_000 },
+    async () => {
+      const calls = mockAdminApi({
+        'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
+      });
+      const { user } = openHomeBlocks();
+      const video = (await screen.findAllByRole('textbox', { name: 'Video' }))[0]!;
+      expect(video).toHaveAccessibleDescription(expect.stringContaining('.mp4 or .webm'));
+      await user.type(video, 'https://videos.example.com/watch?v=1');
+      await user.click(screen.getByRole('button', { name: 'Save blocks' }));
+      await waitFor(() =>
+        expect(video).toHaveAccessibleDescription(
+          'a path of the site (/...) or an https address of an .mp4 or .webm file',
+        ),
+      );
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    },
+  );
+
   it('shows a refused styling on its field', { timeout: 30_000 }, async () => {
     const problem = 'only CSS declarations, without braces, quotes, comments or at-rules';
     mockAdminApi({
@@ -97,10 +138,7 @@ describe('the block collection editor', () => {
           400,
         ),
     });
-    const { user } = renderAdmin(<BlocksSection />, {
-      path: '/backoffice/blocks/*',
-      route: '/backoffice/blocks/main_page',
-    });
+    const { user } = openHomeBlocks();
     const css = (await screen.findAllByRole('textbox', { name: 'Every width' }))[0]!;
     await user.clear(css);
     await user.type(css, 'color: red');

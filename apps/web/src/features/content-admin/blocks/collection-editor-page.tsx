@@ -9,15 +9,15 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { applyServerErrors } from '../../catalog-admin/components/form-errors';
-import { FieldGrid, FormSection } from '../../catalog-admin/components/form-section';
-import { ImageGalleryField } from '../../catalog-admin/components/image-gallery-field';
-import { AdminLoadError, FormSkeleton } from '../../catalog-admin/components/load-states';
-import { SaveBar } from '../../catalog-admin/components/save-bar';
-import { SAVED_STATE, UnsavedChangesGuard } from '../../catalog-admin/components/unsaved-changes';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
+import { FieldGrid, FormSection } from '../../../components/backoffice/form-section';
+import { ImageGalleryField } from '../../../components/backoffice/image-gallery-field';
+import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
+import { SaveBar } from '../../../components/backoffice/save-bar';
+import { SAVED_STATE, UnsavedChangesGuard } from '../../../components/backoffice/unsaved-changes';
 import { useCollectionAdmin, useDeleteCollection, useSaveCollection } from '../api';
-import { DeleteButton } from '../../catalog-admin/components/delete-button';
+import { DeleteButton } from '../../../components/backoffice/delete-button';
 import { CONTENT_ADMIN_PATHS } from '../paths';
 import {
   collectionFieldOf,
@@ -94,6 +94,11 @@ function BlockFields({
         />
       </FieldGrid>
       <FormTextField name={`${prefix}.subtitle`} label="Subtitle" multiline minRows={2} />
+      <FormTextField
+        name={`${prefix}.video`}
+        label="Video"
+        helperText="An .mp4 or .webm file, /video/… or https://…, with the first picture as poster; empty for none"
+      />
       <ImageGalleryField
         name={`${prefix}.image_ids`}
         images={pictures}

@@ -1,11 +1,12 @@
 import {
+  blockVideoField,
   collectionPayloadSchema,
   stylingOptionsSchema,
   type CollectionPayload,
   type StaffCollection,
 } from '@windfamily/contract/content';
 import { z } from 'zod';
-import { fieldMapper } from '../../catalog-admin/components/form-errors';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
 
 /**
  * A block as the editor holds it: its pictures as ids (the gallery field) and one styling for
@@ -15,6 +16,7 @@ const blockFormSchema = z.object({
   title: z.string().trim().max(200, 'at most 200 characters!'),
   subtitle: z.string().trim().max(500, 'at most 500 characters!'),
   link: z.string().trim(),
+  video: blockVideoField,
   image_ids: z.array(z.number().int()).max(6, 'at most 6 pictures per block'),
   styling: stylingOptionsSchema,
 });
@@ -29,6 +31,7 @@ export const emptyBlock = (): BlockFormInput => ({
   title: '',
   subtitle: '',
   link: '',
+  video: '',
   image_ids: [],
   styling: { css: '', css_mobile: '', css_desktop: '' },
 });
@@ -46,6 +49,7 @@ export const collectionFormValues = (collection: StaffCollection): CollectionFor
     title: block.title,
     subtitle: block.subtitle,
     link: block.link,
+    video: block.video,
     image_ids: block.images.map((image) => image.id),
     styling: block.images[0]?.styling_options ?? emptyBlock().styling,
   })),
@@ -60,6 +64,7 @@ export const collectionPayloadOf = (
     title: block.title,
     subtitle: block.subtitle,
     link: block.link,
+    video: block.video,
     images: block.image_ids.map((id) => ({ image_id: id, styling_options: block.styling })),
   })),
 });

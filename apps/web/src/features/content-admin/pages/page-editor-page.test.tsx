@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StaffPage } from '@windfamily/contract/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import PagesSection from './pages-section';
 
 const ABOUT: StaffPage = {

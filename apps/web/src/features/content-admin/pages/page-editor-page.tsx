@@ -7,17 +7,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { applyServerErrors } from '../../catalog-admin/components/form-errors';
-import { FieldGrid, FormSection } from '../../catalog-admin/components/form-section';
-import { AdminLoadError, FormSkeleton } from '../../catalog-admin/components/load-states';
-import { MarkdownField } from '../../catalog-admin/components/markdown-field';
-import { SaveBar } from '../../catalog-admin/components/save-bar';
-import { FormSelectField } from '../../catalog-admin/components/select-field';
-import { FormSwitch } from '../../catalog-admin/components/switch-field';
-import { SAVED_STATE, UnsavedChangesGuard } from '../../catalog-admin/components/unsaved-changes';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
+import { FieldGrid, FormSection } from '../../../components/backoffice/form-section';
+import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
+import { MarkdownField } from '../../../components/backoffice/markdown-field';
+import { SaveBar } from '../../../components/backoffice/save-bar';
+import { FormSelectField } from '../../../components/backoffice/select-field';
+import { FormSwitch } from '../../../components/backoffice/switch-field';
+import { SAVED_STATE, UnsavedChangesGuard } from '../../../components/backoffice/unsaved-changes';
 import { useCollectionsAdmin, useDeletePage, usePageAdmin, useSavePage } from '../api';
-import { DeleteButton } from '../../catalog-admin/components/delete-button';
+import { DeleteButton } from '../../../components/backoffice/delete-button';
 import { CONTENT_ADMIN_PATHS } from '../paths';
 import {
   emptyPage,

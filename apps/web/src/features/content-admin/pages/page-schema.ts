@@ -1,6 +1,6 @@
 import { pagePayloadSchema, type PagePayload, type StaffPage } from '@windfamily/contract/content';
 import { z } from 'zod';
-import { fieldMapper } from '../../catalog-admin/components/form-errors';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
 
 /** The page editor's form: the payload, with '' for "no block collection". */
 export const pageFormSchema = pagePayloadSchema.extend({

@@ -4,13 +4,13 @@ import type { StaffPageList } from '@windfamily/contract/content';
 import { MAIN_PAGE_SLUG } from '@windfamily/contract/api-paths';
 import { Link as RouterLink, Route, Routes } from 'react-router';
 import { formatDate, parseApiDate } from '../../../lib/dates';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
+} from '../../../components/backoffice/load-states';
 import { usePagesAdmin } from '../api';
 import { CONTENT_ADMIN_PATHS } from '../paths';
 import PageEditorPage from './page-editor-page';

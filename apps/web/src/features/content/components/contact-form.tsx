@@ -11,7 +11,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/http';
 import { FormRootError, FormTextField, errorMessage, useCurrentUser } from '../../accounts';
-import { applyServerErrors, fieldMapper } from '../../catalog-admin/components/form-errors';
+import { applyServerErrors, fieldMapper } from '../../../components/backoffice/form-errors';
 
 /** How long the content pages' toasts stay (SPEC.md section 9). */
 export const CONTENT_TOAST_MS = 6000;

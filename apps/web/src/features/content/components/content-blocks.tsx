@@ -2,6 +2,7 @@ import { Box, Container, Link, Typography } from '@mui/material';
 import type { ContentBlock } from '@windfamily/contract/content';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BlockVideo } from './block-video';
 import { stylingSx } from './styling';
 
 const BLOCK_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw';
@@ -20,8 +21,14 @@ function BlockLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** The frame every picture and video of a block sits in. */
+const FRAME_SX = { display: 'block', borderRadius: 3, overflow: 'hidden', bgcolor: '#e8f0f5' };
+
 function Block({ block, index }: { block: ContentBlock; index: number }) {
   const reversed = index % 2 === 1;
+  // With a video, the first picture is its poster rather than a picture of its own.
+  const pictures = block.video ? block.images.slice(1) : block.images;
+  const hasMedia = Boolean(block.video) || pictures.length > 0;
   return (
     <Box
       component="article"
@@ -29,17 +36,22 @@ function Block({ block, index }: { block: ContentBlock; index: number }) {
         display: 'grid',
         gap: { xs: 2.5, md: 6 },
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', md: block.images.length ? '1fr 1fr' : '1fr' },
+        gridTemplateColumns: { xs: '1fr', md: hasMedia ? '1fr 1fr' : '1fr' },
       }}
     >
-      {block.images.length > 0 && (
+      {hasMedia && (
         <Box sx={{ order: { md: reversed ? 2 : 0 }, display: 'grid', gap: 1.5 }}>
-          {block.images.map((image) => (
-            <Box
-              key={image.id}
-              component="picture"
-              sx={{ display: 'block', borderRadius: 3, overflow: 'hidden', bgcolor: '#e8f0f5' }}
-            >
+          {block.video && (
+            <Box sx={FRAME_SX}>
+              <BlockVideo
+                src={block.video}
+                poster={block.images[0]}
+                label={block.title || block.images[0]?.alt || 'Video'}
+              />
+            </Box>
+          )}
+          {pictures.map((image) => (
+            <Box key={image.id} component="picture" sx={FRAME_SX}>
               <source type="image/webp" srcSet={image.webp_srcset} sizes={BLOCK_IMAGE_SIZES} />
               <Box
                 component="img"

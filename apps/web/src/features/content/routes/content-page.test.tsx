@@ -14,7 +14,14 @@ const ABOUT: Page = {
   content: '## Pilots who build wings\n\nWe started in a garage in Telfs.',
   seo_description: '',
   content_blocks: [
-    { id: 7, title: 'Come and see us', subtitle: 'Fridays from 14:00.', link: '', images: [] },
+    {
+      id: 7,
+      title: 'Come and see us',
+      subtitle: 'Fridays from 14:00.',
+      link: '',
+      video: '',
+      images: [],
+    },
   ],
   updated: '2026-11-01T00:00:00Z',
 };

@@ -5,16 +5,16 @@ import { Alert, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mu
 import type { DownloadAdmin } from '@windfamily/contract/downloads';
 import { useState } from 'react';
 import { errorMessage } from '../../accounts/components/form-errors';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
+} from '../../../components/backoffice/load-states';
 import { useAdminDownloads, useDownloadMutations } from '../api';
 import { formatFileSize } from '../components/format-size';
-import { ConfirmDeleteDialog } from '../../catalog-admin/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/backoffice/confirm-delete-dialog';
 import { DownloadFormDialog, type DownloadFormMode } from './download-form-dialog';
 
 const titleColumn: DataColumn<DownloadAdmin> = {

@@ -3,14 +3,14 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { FamilyMemberAdmin } from '@windfamily/contract/family';
 import { Link as RouterLink, Route, Routes } from 'react-router';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
-import { Thumbnail } from '../../catalog-admin/components/thumbnail';
+} from '../../../components/backoffice/load-states';
+import { Thumbnail } from '../../../components/backoffice/thumbnail';
 import { FAMILY_ADMIN_PATHS } from '../paths';
 import { useFamilyAdmin } from './api';
 import GroupEditorPage from './group-editor-page';

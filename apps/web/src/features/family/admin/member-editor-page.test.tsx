@@ -6,7 +6,7 @@ import {
   mockAdminApi,
   renderAdmin,
   type ApiCall,
-} from '../../catalog-admin/test/render';
+} from '../../../components/backoffice/test/render';
 import { adminGroups, adminMember } from '../test/fixtures';
 import FamilySection from './family-section';
 

@@ -1,7 +1,7 @@
 import { familyMemberPayloadSchema, type FamilyMemberAdmin } from '@windfamily/contract/family';
 import { z } from 'zod';
-import { fieldMapper } from '../../catalog-admin/components/form-errors';
-import { intField } from '../../catalog-admin/components/form-schemas';
+import { fieldMapper } from '../../../components/backoffice/form-errors';
+import { intField } from '../../../components/backoffice/form-schemas';
 
 const s = familyMemberPayloadSchema.shape;
 

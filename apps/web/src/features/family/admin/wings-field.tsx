@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { FAMILY_MAX_WINGS } from '@windfamily/contract/family';
 import { useController, useFormContext } from 'react-hook-form';
-import { useProductsAdmin } from '../../catalog-admin/api';
+import { useProductsAdmin } from '../../catalog-admin';
 import type { MemberFormInput } from './member-schema';
 
 /**

@@ -155,6 +155,7 @@ describe('HomePage content blocks', () => {
     title: 'Sewn in the Alps',
     subtitle: 'Every wing is cut and sewn in our workshop.',
     link: '/about/',
+    video: '',
     images: [],
   };
   /** The blocks' place comes near the viewport. */

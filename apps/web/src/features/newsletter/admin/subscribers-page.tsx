@@ -21,13 +21,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
+} from '../../../components/backoffice/load-states';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { StaffOrder } from '@windfamily/contract/orders';
-import { FormSection } from '../../catalog-admin/components/form-section';
+import { FormSection } from '../../../components/backoffice/form-section';
 import { useAddressLines } from '../../orders';
 import { Fact, Facts } from './facts';
 import { formatDay } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { ORDER_STATUS_LABELS } from '@windfamily/contract/order-basics';
 import type { StaffOrder } from '@windfamily/contract/orders';
-import { FormSection } from '../../catalog-admin/components/form-section';
+import { FormSection } from '../../../components/backoffice/form-section';
 import { formatDateTime } from '../../../lib/dates';
 
 type Entry = StaffOrder['history'][number];

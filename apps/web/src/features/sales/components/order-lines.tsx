@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem, StaffOrder } from '@windfamily/contract/orders';
-import { useIsMobile } from '../../catalog-admin/components/use-is-mobile';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { PriceTotals } from '../../cart';
 

@@ -2,7 +2,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import { PAYMENT_METHOD_LABELS } from '@windfamily/contract/order-basics';
 import type { StaffOrder } from '@windfamily/contract/orders';
-import { FormSection } from '../../catalog-admin/components/form-section';
+import { FormSection } from '../../../components/backoffice/form-section';
 import { Fact, Facts } from './facts';
 import { formatDateTime } from '../../../lib/dates';
 import { humanize } from './format';

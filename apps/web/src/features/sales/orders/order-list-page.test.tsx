@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockAdminApi, renderAdmin } from '../../catalog-admin/test/render';
+import {
+  jsonResponse,
+  mockAdminApi,
+  renderAdmin,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { orderSummary, ordersPage, staffOrder } from '../test/fixtures';
 import OrdersSection from './orders-section';

@@ -24,14 +24,14 @@ import {
 import type { StaffOrderSummary } from '@windfamily/contract/orders';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../catalog-admin/components/admin-page-header';
-import { DataList, type DataColumn } from '../../catalog-admin/components/data-list';
-import { useIsMobile } from '../../catalog-admin/components/use-is-mobile';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
-} from '../../catalog-admin/components/load-states';
+} from '../../../components/backoffice/load-states';
 import { useStaffOrders } from '../api';
 import { OrderStatusChip, PaymentStateChip } from '../components/order-chips';
 import { formatDateTime, formatDay, formatTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { FORM_ERROR_KEY } from '@windfamily/contract/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage } from '../../accounts';
-import { isHttpError } from '../../../lib/http';
+import { errorMessage } from '../../features/accounts';
+import { isHttpError } from '../../lib/http';
 
 /**
  * Maps the server's field paths to a form's fields: a path names a field when it is one of

@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useIsMobile } from './use-is-mobile';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface DataColumn<T> {
   key: string;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../accounts';
+import { errorMessage } from '../../features/accounts';
 
 /** A failed load: what could not be loaded, why, and a way to try again. */
 export function AdminLoadError({

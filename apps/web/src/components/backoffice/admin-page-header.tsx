@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -14,7 +14,7 @@ interface AdminPageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The head of every catalogue screen of the back office: title (the page's h1), a line, actions. */
+/** The head of every screen of the back office: title (the page's h1), a line, actions. */
 export function AdminPageHeader({ title, subtitle, back, actions }: AdminPageHeaderProps) {
   usePageTitle(`Backoffice: ${title}`);
   return (

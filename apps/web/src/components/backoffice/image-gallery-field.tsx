@@ -20,8 +20,8 @@ import type { Image } from '@windfamily/contract/catalog';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@windfamily/contract/catalog-admin';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { errorMessage } from '../../accounts';
-import { useUploadImage } from '../api';
+import { errorMessage } from '../../features/accounts';
+import { useUploadImage } from './use-upload-image';
 
 /** How many pictures a gallery holds at most (the API's limit). */
 const MAX_PICTURES = 30;

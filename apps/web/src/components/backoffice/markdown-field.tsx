@@ -1,8 +1,8 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useDeferredValue, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../accounts';
-import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
+import { FormTextField } from '../../features/accounts';
+import { LazyMarkdown } from '../markdown/lazy-markdown';
 import { useIsMobile } from './use-is-mobile';
 
 const HELP = 'Markdown: ## headings, **bold**, - lists, [links](https://…), tables. No HTML.';
