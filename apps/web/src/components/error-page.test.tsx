@@ -37,8 +37,11 @@ describe('ErrorPage', () => {
       'href',
       '/',
     );
-    expect(document.title).toBe(
-      `${appConfig.mode === 'dev' ? 'DEV ' : ''}${appConfig.brand} | ${MSG.errorTitle}`,
+    // The title and the report come from effects, which a busy machine may run a little later.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${appConfig.mode === 'dev' ? 'DEV ' : ''}${appConfig.brand} | ${MSG.errorTitle}`,
+      ),
     );
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 410 }), {
       status: 410,
