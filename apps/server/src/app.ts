@@ -27,6 +27,9 @@ import { catalogPagePreloads } from './modules/catalog/page-preloads';
 import { orderPagePreloads } from './modules/orders/page-preloads';
 import { downloadsPagePreloads } from './modules/downloads/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
+import colorpickerRoutes from './modules/colorpicker/routes';
+import { colorpickerPageMeta } from './modules/colorpicker/page-meta';
+import { colorpickerPagePreloads } from './modules/colorpicker/page-preloads';
 import familyRoutes from './modules/family/routes';
 import { familyPageMeta } from './modules/family/page-meta';
 import { familyPagePreloads } from './modules/family/page-preloads';
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(newsletterRoutes, { ctx });
   await app.register(downloadsRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
+  await app.register(colorpickerRoutes, { ctx });
   await app.register(webApp, {
     config,
     pageMeta: [
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
       familyPageMeta(ctx.family, { brand: config.brand }),
       blogPageMeta(ctx.blog, { brand: config.brand }),
+      colorpickerPageMeta(ctx.colorpicker, { brand: config.brand }),
       contentPageMeta(ctx.content),
     ],
     pagePreloads: [
@@ -165,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       familyPagePreloads,
       blogPagePreloads,
       downloadsPagePreloads,
+      colorpickerPagePreloads,
     ],
     ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
   });

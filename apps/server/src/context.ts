@@ -12,6 +12,8 @@ import { BlogService } from './modules/blog/blog.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogAdminService } from './modules/catalog/admin.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { ComboImages } from './modules/colorpicker/combo-image';
+import { ColorpickerService } from './modules/colorpicker/colorpicker.service';
 import { FamilyService } from './modules/family/family.service';
 import { ContactService } from './modules/content/contact';
 import { ContentService } from './modules/content/content.service';
@@ -49,6 +51,7 @@ export interface AppContext {
   newsletter: NewsletterService;
   downloads: DownloadsService;
   blog: BlogService;
+  colorpicker: ColorpickerService;
 }
 
 export function createContext(
@@ -81,6 +84,13 @@ export function createContext(
   const newsletter = new NewsletterService(db, config, limiter, mailer, tasks);
   const downloads = new DownloadsService(db, config.mediaDir);
   const blog = new BlogService(db);
+  const colorpicker = new ColorpickerService(
+    db,
+    caches,
+    catalog,
+    new ComboImages(config.mediaDir),
+    log,
+  );
   // Orders placed as a visitor join the account once its owner proves the address theirs.
   accounts.onMailboxConfirmed((user) => orders.claimGuestOrders(db, user));
   return {
@@ -108,5 +118,6 @@ export function createContext(
     newsletter,
     downloads,
     blog,
+    colorpicker,
   };
 }

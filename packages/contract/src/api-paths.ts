@@ -79,3 +79,17 @@ export const downloadAdminPath = (id: number) => `${DOWNLOADS_ADMIN_PATH}${id}/`
 export const downloadsApiPaths = {
   files: () => '/api/pages/files/',
 };
+
+/** The colour picker's calls. */
+export const colorpickerApiPaths = {
+  models: () => '/api/colorpicker/colorpicker/',
+  model: (productSlug: string) =>
+    `/api/colorpicker/colorpicker/${encodeURIComponent(productSlug)}/`,
+  reference: () => '/api/colorpicker/pantone/',
+  /** GET: the asker's combos, newest first. */
+  myCombos: () => '/api/colorpicker/combo',
+  /** POST: save a combo of the model. */
+  save: (productSlug: string) => `/api/colorpicker/combo/${encodeURIComponent(productSlug)}/`,
+  /** GET (anyone), PATCH and DELETE (its owner). */
+  combo: (slug: string) => `/api/colorpicker/combo/${encodeURIComponent(slug)}`,
+};

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './cart';
 export * from './catalog';
+export * from './colorpicker';
 export * from './content';
 export * from './media';
 export * from './orders';

@@ -45,6 +45,8 @@ const MAX_ATTEMPTS = 8;
 
 export const newCartKey = () => randomBytes(32).toString('base64url');
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** How a visitor key is stored: its SHA-256, so a copy of the database holds no usable cookie. */
+export const hashCartKey = hashKey;
 
 /** Whose cart: an account's, or the visitor's holding the `cartid` cookie. */
 export type CartOwner = { user: User } | { user: null; key: string };

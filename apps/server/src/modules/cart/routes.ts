@@ -34,6 +34,35 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner | null {
   return key && CART_KEY_PATTERN.test(key) ? { user: null, key } : null;
 }
 
+/** How the visitor key's cookie is set and cleared. */
+export const cartCookieOptions = (secure: boolean) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+});
+
+/**
+ * The request's owner for something a visitor keeps before logging in (a cart, a colour
+ * combo): the account, or the visitor's key. A visitor without a key gets one; with `renew`,
+ * a visitor's cookie starts its lifetime again.
+ */
+export function visitorOwnerOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  renew: boolean,
+): CartOwner {
+  const held = cartOwnerOf(request);
+  if (held && (held.user || !renew)) return held;
+  const key = held?.key ?? newCartKey();
+  reply.setCookie(CART_COOKIE, key, {
+    ...cartCookieOptions(secure),
+    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+  });
+  return { user: null, key };
+}
+
 const tags = ['store'];
 const errors = {
   400: apiErrorSchema,
@@ -44,12 +73,7 @@ const errors = {
 
 export default async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: !ctx.config.isDev,
-  };
+  const cookieOptions = cartCookieOptions(!ctx.config.isDev);
 
   // A visitor's cart joins the account's at login; after logout the visitor starts anew.
   fastify.addSessionHook('login', async (request, reply) => {
@@ -67,13 +91,8 @@ export default async function cartRoutes(fastify: FastifyInstance, { ctx }: { ct
   });
 
   /** The request's cart owner; a visitor without a cart key gets one (its row comes with the first change). */
-  function ownerOf(request: FastifyRequest, reply: FastifyReply, renew: boolean): CartOwner {
-    const held = cartOwnerOf(request);
-    if (held && (held.user || !renew)) return held;
-    const key = held?.key ?? newCartKey();
-    reply.setCookie(CART_COOKIE, key, { ...cookieOptions, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
-    return { user: null, key };
-  }
+  const ownerOf = (request: FastifyRequest, reply: FastifyReply, renew: boolean): CartOwner =>
+    visitorOwnerOf(request, reply, !ctx.config.isDev, renew);
 
   function answer(request: FastifyRequest, reply: FastifyReply, cart: Cart): Cart {
     void reply.header('cache-control', 'private, no-store');

@@ -14,6 +14,10 @@ import type { GoodieEntry, ProductEntry, SecondhandEntry, VariantEntry } from '.
 /** The category whose products can be designed in the colour picker. */
 const CUSTOMIZABLE_CATEGORY = 'wings';
 
+/** Its colours are the pilot's choice (the colour picker offers it, given a template). */
+export const isCustomizable = (product: ProductEntry): boolean =>
+  product.category.slug === CUSTOMIZABLE_CATEGORY;
+
 /** Shown in the shop: active, in a listed category. */
 export const isProductVisible = (product: ProductEntry): boolean =>
   product.row.active && product.category.listed;
@@ -97,7 +101,7 @@ export function toDetail(
     option_names: row.optionNames,
     images: product.images,
     lead_time_weeks: row.leadTimeWeeks,
-    customizable: product.category.slug === CUSTOMIZABLE_CATEGORY,
+    customizable: isCustomizable(product),
     variants: product.variants.map((variant) => toVariant(variant, pricing)),
     pricing: pricingApi,
   };
