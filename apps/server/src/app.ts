@@ -27,6 +27,7 @@ import { catalogPagePreloads } from './modules/catalog/page-preloads';
 import { orderPagePreloads } from './modules/orders/page-preloads';
 import { downloadsPagePreloads } from './modules/downloads/page-preloads';
 import catalogRoutes from './modules/catalog/routes';
+import colorpickerAdminRoutes from './modules/colorpicker/admin-routes';
 import colorpickerRoutes from './modules/colorpicker/routes';
 import { colorpickerPageMeta } from './modules/colorpicker/page-meta';
 import { colorpickerPagePreloads } from './modules/colorpicker/page-preloads';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(downloadsRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(colorpickerRoutes, { ctx });
+  await app.register(colorpickerAdminRoutes, { ctx });
   await app.register(webApp, {
     config,
     pageMeta: [

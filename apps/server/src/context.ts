@@ -12,6 +12,7 @@ import { BlogService } from './modules/blog/blog.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogAdminService } from './modules/catalog/admin.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { ColorpickerAdminService } from './modules/colorpicker/admin.service';
 import { ComboImages } from './modules/colorpicker/combo-image';
 import { ColorpickerService } from './modules/colorpicker/colorpicker.service';
 import { FamilyService } from './modules/family/family.service';
@@ -52,6 +53,7 @@ export interface AppContext {
   downloads: DownloadsService;
   blog: BlogService;
   colorpicker: ColorpickerService;
+  colorpickerAdmin: ColorpickerAdminService;
 }
 
 export function createContext(
@@ -80,10 +82,6 @@ export function createContext(
   const promos = new PromoService(db, catalog);
   const payments = new PaymentsService(db, config, mailer, tasks);
   const cart = new CartService(database, catalog, shipping, promos, payments.available);
-  const orders = new OrdersService(database, config, cart, catalog, payments, mailer, tasks);
-  const newsletter = new NewsletterService(db, config, limiter, mailer, tasks);
-  const downloads = new DownloadsService(db, config.mediaDir);
-  const blog = new BlogService(db);
   const colorpicker = new ColorpickerService(
     db,
     caches,
@@ -91,6 +89,20 @@ export function createContext(
     new ComboImages(config.mediaDir),
     log,
   );
+  const colorpickerAdmin = new ColorpickerAdminService(db, caches, catalog);
+  const orders = new OrdersService(
+    database,
+    config,
+    cart,
+    catalog,
+    colorpicker,
+    payments,
+    mailer,
+    tasks,
+  );
+  const newsletter = new NewsletterService(db, config, limiter, mailer, tasks);
+  const downloads = new DownloadsService(db, config.mediaDir);
+  const blog = new BlogService(db);
   // Orders placed as a visitor join the account once its owner proves the address theirs.
   accounts.onMailboxConfirmed((user) => orders.claimGuestOrders(db, user));
   return {
@@ -119,5 +131,6 @@ export function createContext(
     downloads,
     blog,
     colorpicker,
+    colorpickerAdmin,
   };
 }

@@ -93,3 +93,22 @@ export const colorpickerApiPaths = {
   /** GET (anyone), PATCH and DELETE (its owner). */
   combo: (slug: string) => `/api/colorpicker/combo/${encodeURIComponent(slug)}`,
 };
+
+/** The staff calls of the colour picker (the back office's palette, templates and presets). */
+export const colorpickerAdminApiPaths = {
+  /** GET: the whole palette with what uses each cloth; POST: add a cloth. */
+  colors: () => '/api/colorpicker/admin/colors/',
+  /** PUT: change a cloth (never its code); DELETE: an unused one. */
+  color: (code: string) => `/api/colorpicker/admin/colors/${encodeURIComponent(code)}/`,
+  /** GET: every model with a template, its zones and their cloths. */
+  models: () => '/api/colorpicker/admin/models/',
+  /** PUT: a zone's cloths and standard colour (its mirrored zone alike). */
+  zone: (productSlug: string, key: string) =>
+    `/api/colorpicker/admin/models/${encodeURIComponent(productSlug)}/zones/${encodeURIComponent(key)}/`,
+  /** GET: the model's presets; POST: add one. */
+  presets: (productSlug: string) =>
+    `/api/colorpicker/admin/models/${encodeURIComponent(productSlug)}/presets/`,
+  /** PUT, DELETE: one preset of the model. */
+  preset: (productSlug: string, slug: string) =>
+    `/api/colorpicker/admin/models/${encodeURIComponent(productSlug)}/presets/${encodeURIComponent(slug)}/`,
+};

@@ -21,7 +21,7 @@ export const pickerPath = (productSlug: string, presetSlug?: string) =>
   `/colorpicker/picker/${productSlug}${presetSlug ? `?combo_preset_slug=${encodeURIComponent(presetSlug)}` : ''}`;
 
 // Built beside the other reads the server puts into pages (./api-paths).
-export { colorpickerApiPaths } from './api-paths';
+export { colorpickerAdminApiPaths, colorpickerApiPaths } from './api-paths';
 
 /** The model and preset `/colorpicker/emilie/` leads to (SPEC.md section 2). */
 export const EMILIE_REDIRECT = { product: 'emilie-peace2', preset: 'emilie' } as const;
@@ -41,4 +41,23 @@ export const COLORPICKER_MESSAGES = {
   noCombo: 'There is no colour combo at this address.',
   notYours: 'Only the pilot who saved this colour combo can change it.',
   ordered: 'This colour combo has been ordered, so it can no longer be changed.',
+  goneBeforeOrder:
+    'A colour combo of your cart was deleted meanwhile. Please check your cart and order again.',
+} as const;
+
+/** What the server answers when a staff change of the palette, a template or a preset fails. */
+export const COLORPICKER_ADMIN_MESSAGES = {
+  codeTaken: (code: string) => `Another cloth colour has the code '${code}' already.`,
+  noColor: 'There is no such cloth colour.',
+  unknownColor: (code: string) => `There is no cloth colour ${code}.`,
+  inUse: (code: string, name: string, uses: string) =>
+    `${code} ${name} is used by ${uses}, so it cannot be deleted. Mark it unavailable instead.`,
+  noModel: 'This product has no colour template.',
+  defaultNotAllowed: 'The standard colour must be one of the allowed colours.',
+  defaultUnavailable: (code: string, name: string) =>
+    `${code} ${name} is no longer available: choose another standard colour.`,
+  presetUses: (preset: string, code: string, zone: string) =>
+    `The preset '${preset}' uses ${code} for ${zone}: change the preset first.`,
+  presetSlugTaken: (slug: string) => `This model has a preset '${slug}' already.`,
+  noPreset: 'There is no such preset.',
 } as const;

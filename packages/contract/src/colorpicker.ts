@@ -258,3 +258,68 @@ export const presetWriteSchema = z
   })
   .meta({ id: 'PresetWrite' });
 export type PresetWrite = z.infer<typeof presetWriteSchema>;
+
+/** Change a cloth colour: everything but its code, which combos and orders refer to. */
+export const clothColorUpdateSchema = clothColorWriteSchema
+  .omit({ code: true })
+  .meta({ id: 'ClothColorUpdate' });
+export type ClothColorUpdate = z.infer<typeof clothColorUpdateSchema>;
+
+/** A cloth of the palette as staff see it, with what uses it. */
+export const clothColorAdminSchema = clothColorSchema
+  .omit({ lab: true })
+  .extend({
+    position: z.number().int(),
+    /** Zones (of all models) made in it. */
+    zones: z.number().int(),
+    /** Zones whose standard colour it is. */
+    defaults: z.number().int(),
+    presets: z.number().int(),
+    /** Saved combos using it, ordered ones too. */
+    combos: z.number().int(),
+  })
+  .meta({ id: 'ClothColorAdmin' });
+export type ClothColorAdmin = z.infer<typeof clothColorAdminSchema>;
+
+export const clothColorAdminListSchema = z
+  .object({ colors: z.array(clothColorAdminSchema) })
+  .meta({ id: 'ClothColorAdminList' });
+export type ClothColorAdminList = z.infer<typeof clothColorAdminListSchema>;
+
+/** A zone as staff see it: `allowed` lists the cloths it is made in, unavailable ones too. */
+export const zoneAdminSchema = zoneSchema
+  .extend({
+    /** Every cloth code the zone may be sewn in, in the palette's order, unavailable ones too. */
+    allowed: z.array(z.string()),
+  })
+  .meta({ id: 'ColorZoneAdmin' });
+export type ColorZoneAdmin = z.infer<typeof zoneAdminSchema>;
+
+export const colorpickerModelAdminSchema = z
+  .object({
+    /** The product's slug. */
+    slug: z.string(),
+    name: z.string(),
+    /** The picker offers it now (the product is shown in the shop's wings). */
+    in_picker: z.boolean(),
+    zones: z.array(zoneAdminSchema),
+    presets: z.number().int(),
+  })
+  .meta({ id: 'ColorpickerModelAdmin' });
+export type ColorpickerModelAdmin = z.infer<typeof colorpickerModelAdminSchema>;
+
+export const colorpickerModelAdminListSchema = z
+  .object({ models: z.array(colorpickerModelAdminSchema) })
+  .meta({ id: 'ColorpickerModelAdminList' });
+export type ColorpickerModelAdminList = z.infer<typeof colorpickerModelAdminListSchema>;
+
+/** A zone's change: the model as it is now, and the zones written (the zone and its mirror). */
+export const zoneUpdateResultSchema = z
+  .object({ model: colorpickerModelAdminSchema, updated: z.array(z.string()) })
+  .meta({ id: 'ZoneUpdateResult' });
+export type ZoneUpdateResult = z.infer<typeof zoneUpdateResultSchema>;
+
+export const presetAdminListSchema = z
+  .object({ presets: z.array(presetSchema) })
+  .meta({ id: 'ColorPresetAdminList' });
+export type PresetAdminList = z.infer<typeof presetAdminListSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from './accounts';
-import { cartColorComboSchema, cartGoodieSchema } from './cart';
+import { cartGoodieSchema } from './cart';
 import { imageSchema, pricingSchema } from './catalog';
+import { orderedComboSchema } from './colorpicker';
 import { moneySchema } from './money';
 import {
   FEEDBACK_MAX_LENGTH,
@@ -56,7 +57,8 @@ export const orderItemSchema = z
     total_price_reduced: moneySchema,
     /** Made to order: the lead time in weeks promised at the sale; null when from stock. */
     lead_time_weeks: z.number().int().nullable(),
-    color_combo: cartColorComboSchema.nullable(),
+    /** The pilot's colours as ordered: per zone, for the workshop. */
+    color_combo: orderedComboSchema.nullable(),
     goodie: cartGoodieSchema.nullable(),
   })
   .meta({ id: 'OrderItem' });

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { goodies, productVariants } from './catalog';
+import { colorCombos } from './colorpicker';
 import { promoCodes } from './pricing';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,7 +66,11 @@ export const cartItems = pgTable(
       .references(() => productVariants.id),
     amount: integer('amount').notNull(),
     goodieId: integer('goodie_id').references(() => goodies.id),
-    colorComboSlug: text('color_combo_slug'),
+    /** The pilot's colours for a wing; deleting the combo takes the line with it. */
+    colorComboSlug: text('color_combo_slug').references(() => colorCombos.slug, {
+      onDelete: 'cascade',
+      onUpdate: 'cascade',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

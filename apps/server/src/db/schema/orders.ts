@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@windfamily/contract/cart';
+import type { OrderedCombo } from '@windfamily/contract/colorpicker';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@windfamily/contract/orders';
 import { users } from './accounts';
 import { carts } from './cart';
@@ -121,7 +122,8 @@ export const orderItems = pgTable(
     goodieRegularGross: integer('goodie_regular_gross'),
     goodieReducedGross: integer('goodie_reduced_gross'),
     colorComboSlug: text('color_combo_slug'),
-    colorComboName: text('color_combo_name'),
+    /** The colours as ordered, per zone, with the cloths' names and values then: what the workshop sews. */
+    colorCombo: jsonb('color_combo').$type<OrderedCombo>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -9,6 +9,7 @@ import type {
 } from '@windfamily/contract/cart';
 import { MAX_LINE_AMOUNT } from '@windfamily/contract/cart';
 import { productPath } from '@windfamily/contract/catalog';
+import { comboPath } from '@windfamily/contract/colorpicker-basics';
 import { centsToMoney } from '@windfamily/contract/money';
 import {
   DELIVERY_METHOD_LABELS,
@@ -21,6 +22,7 @@ import {
   type CartAddress,
   cartItems,
   carts,
+  colorCombos,
   goodies,
   productVariants,
 } from '../../db/schema';
@@ -64,6 +66,7 @@ export interface LineRow {
   amount: number;
   goodieId: number | null;
   colorComboSlug: string | null;
+  colorComboName: string | null;
   stock: number;
   stockTracked: boolean;
   goodieVariantId: number | null;
@@ -80,6 +83,7 @@ interface CartQueryRow {
   amount: number | null;
   goodie_id: number | null;
   color_combo_slug: string | null;
+  color_combo_name: string | null;
   active: boolean | null;
   stock: number | null;
   stock_tracked: boolean | null;
@@ -154,6 +158,7 @@ export const CART_MESSAGES = {
   unknownGoodie: 'This goodie is not offered.',
   goodieNeedsWing: 'A goodie comes only together with a wing.',
   unknownCombo: 'This colour combination does not exist.',
+  comboOfOtherWing: 'This colour combination is for another wing.',
   tooMany: `At most ${MAX_LINE_AMOUNT} of one thing per order.`,
   soldOut: (name: string) => `'${name}' is sold out.`,
   onlyLeft: (name: string, left: number) =>
@@ -214,20 +219,21 @@ export class CartService {
     const query = sql`
       SELECT 'cart' AS kind, to_jsonb(c) AS cart, NULL::int AS id, NULL::int AS variant_id,
         NULL::int AS amount, NULL::int AS goodie_id, NULL::text AS color_combo_slug,
-        NULL::boolean AS active, NULL::int AS stock, NULL::boolean AS stock_tracked,
+        NULL::text AS color_combo_name, NULL::boolean AS active, NULL::int AS stock, NULL::boolean AS stock_tracked,
         NULL::int AS goodie_variant_id, NULL::int AS goodie_stock, NULL::boolean AS goodie_stock_tracked
       FROM ${carts} c WHERE ${owned}
       UNION ALL
       SELECT 'line', NULL, ci.id, ci.variant_id, ci.amount, ci.goodie_id, ci.color_combo_slug,
-        v.active, v.stock, v.stock_tracked, g.variant_id, gv.stock, gv.stock_tracked
+        cc.name, v.active, v.stock, v.stock_tracked, g.variant_id, gv.stock, gv.stock_tracked
       FROM ${carts} c
       JOIN ${cartItems} ci ON ci.cart_id = c.id
       JOIN ${productVariants} v ON v.id = ci.variant_id
       LEFT JOIN ${goodies} g ON g.id = ci.goodie_id
       LEFT JOIN ${productVariants} gv ON gv.id = g.variant_id
+      LEFT JOIN ${colorCombos} cc ON cc.slug = ci.color_combo_slug
       WHERE ${owned}
       UNION ALL
-      SELECT 'variant', NULL, NULL, v.id, NULL, NULL, NULL, v.active, v.stock, v.stock_tracked, NULL, NULL, NULL
+      SELECT 'variant', NULL, NULL, v.id, NULL, NULL, NULL, NULL, v.active, v.stock, v.stock_tracked, NULL, NULL, NULL
       FROM ${productVariants} v WHERE v.id = ANY(${sql.param([...variantIds])}::int[])
       ORDER BY 1, 3`;
     const rows = tx
@@ -253,6 +259,7 @@ export class CartService {
           amount: row.amount!,
           goodieId: row.goodie_id,
           colorComboSlug: row.color_combo_slug,
+          colorComboName: row.color_combo_name,
           stock: row.stock!,
           stockTracked: row.stock_tracked!,
           goodieVariantId: row.goodie_variant_id,
@@ -381,11 +388,10 @@ export class CartService {
       throw badRequest(CART_MESSAGES.goodieNeedsWing, {
         goodie_id: [CART_MESSAGES.goodieNeedsWing],
       });
-    if (input.color_combo_slug)
-      throw badRequest(CART_MESSAGES.unknownCombo, {
-        color_combo_slug: [CART_MESSAGES.unknownCombo],
-      });
-    const comboSlug = input.color_combo_slug ?? null;
+    const combo = input.color_combo_slug
+      ? await this.comboFor(input.color_combo_slug, variant)
+      : null;
+    const comboSlug = combo?.slug ?? null;
     const wanted = [variant.row.id, ...(goodie ? [goodie.variant.row.id] : [])];
 
     // Read, check, then write only if nobody changed the cart meanwhile (its version); else
@@ -418,6 +424,7 @@ export class CartService {
         amount,
         goodieId: goodie?.row.id ?? null,
         colorComboSlug: comboSlug,
+        colorComboName: combo?.name ?? null,
         stock: main.stock,
         stockTracked: main.stockTracked,
         goodieVariantId: goodie?.variant.row.id ?? null,
@@ -434,6 +441,23 @@ export class CartService {
       }
       if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, CART_MESSAGES.busy);
     }
+  }
+
+  /** The saved combo a wing is ordered in: it must exist and be a design of that very wing. */
+  private async comboFor(slug: string, variant: VariantEntry) {
+    const [combo] = await this.db
+      .select({ slug: colorCombos.slug, name: colorCombos.name, productId: colorCombos.productId })
+      .from(colorCombos)
+      .where(eq(colorCombos.slug, slug));
+    if (!combo)
+      throw badRequest(CART_MESSAGES.unknownCombo, {
+        color_combo_slug: [CART_MESSAGES.unknownCombo],
+      });
+    if (combo.productId !== variant.product.row.id)
+      throw badRequest(CART_MESSAGES.comboOfOtherWing, {
+        color_combo_slug: [CART_MESSAGES.comboOfOtherWing],
+      });
+    return combo;
   }
 
   /**
@@ -869,7 +893,14 @@ export class CartService {
         total_price: centsToMoney(price.totalGross),
         total_price_reduced: centsToMoney(price.reducedGross),
         availability: availabilityOf(variant),
-        color_combo: null,
+        color_combo:
+          line.colorComboSlug !== null
+            ? {
+                name: line.colorComboName ?? '',
+                slug: line.colorComboSlug,
+                public_link: comboPath(line.colorComboSlug),
+              }
+            : null,
         goodie: goodie
           ? {
               id: goodie.row.id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { colorsNamed } from 'culori/fn';
 import { hexToLab, nearestClothsLab } from '@windfamily/contract/color-match';
@@ -13,6 +13,7 @@ import {
   type ComboCreate,
   comboPath,
   type Lab,
+  type OrderedCombo,
   type PickerDetail,
   type PickerModel,
   type ReferenceColor,
@@ -185,7 +186,7 @@ export class ColorpickerService {
     const { data, bySlug } = await this.current();
     const entry = bySlug.get(productSlug);
     if (!entry) throw notFound();
-    const colors = checkColors(entry, data, input.colors);
+    const colors = checkColors(entry.model.zones, data.clothByCode, input.colors);
 
     const fills = Object.fromEntries(
       Object.entries(colors).map(([zone, code]) => [zone, data.clothByCode.get(code)!.hex]),
@@ -230,6 +231,27 @@ export class ColorpickerService {
     await this.changeOwn(slug, asker, (tx, row) =>
       tx.delete(colorCombos).where(eq(colorCombos.id, row.id)),
     );
+  }
+
+  /**
+   * In the checkout's transaction: the combos of the order's lines can no longer change (a
+   * rename or delete waits for the lock, then finds them ordered), and each comes back as
+   * the order keeps it: per zone, the cloth's name and value now and whether the workshop
+   * still has it. A combo deleted meanwhile is a 409, so nothing is ordered without it.
+   */
+  async markOrdered(tx: Tx, slugs: readonly string[]): Promise<Map<string, OrderedCombo>> {
+    const wanted = [...new Set(slugs)];
+    if (wanted.length === 0) return new Map();
+    const rows = await tx
+      .update(colorCombos)
+      .set({ orderedAt: sql`coalesce(${colorCombos.orderedAt}, now())` })
+      .where(inArray(colorCombos.slug, wanted))
+      .returning();
+    if (rows.length < wanted.length) throw new HttpError(409, MSG.goneBeforeOrder);
+    // Not through `current()`: a reload outside this transaction would wait for it on the
+    // embedded database, which has one connection.
+    const data = this.data.now() ?? (await loadPickerData(tx));
+    return new Map(rows.map((row) => [row.slug, toOrderedCombo(row, data)]));
   }
 
   /**
@@ -283,7 +305,7 @@ export class ColorpickerService {
 
 // ---------------------------------------------------------------------------
 
-async function loadPickerData(db: Db): Promise<PickerData> {
+async function loadPickerData(db: Db | Tx): Promise<PickerData> {
   const [cloths, models, zones, zoneColors, presets] = await Promise.all([
     db.select().from(clothColors).orderBy(asc(clothColors.position), asc(clothColors.code)),
     db.select().from(colorpickerModels),
@@ -355,34 +377,53 @@ function joinCatalog(data: PickerData, catalog: CatalogSnapshot): PickerState {
   };
 }
 
-/** The combo's colours in zone order, or a 400 naming every zone that is wrong. */
-function checkColors(entry: PickerEntry, data: PickerData, colors: ComboColors): ComboColors {
+/** What the colour rules need of a zone. */
+export interface ZoneRules {
+  key: string;
+  name: string;
+  mirror: string | null;
+  /** Cloths the zone is made in, available or not. */
+  codes: readonly string[];
+}
+
+/**
+ * A combo's (or a preset's) colours in zone order, or a 400 naming every zone that is wrong:
+ * a colour for every zone, among the zone's cloths, available, the same on mirrored zones.
+ * A zone whose colour is the one in `kept` may keep it though it is no longer available (a
+ * preset made before the cloth ran out).
+ */
+export function checkColors(
+  zones: readonly ZoneRules[],
+  cloths: ReadonlyMap<string, { name: string; available: boolean }>,
+  colors: ComboColors,
+  kept: ComboColors = {},
+): ComboColors {
   const errors = new FieldErrors();
   const field = (key: string) => `colors.${key}`;
+  const zoneByKey = new Map(zones.map((zone) => [zone.key, zone]));
   for (const key of Object.keys(colors))
-    if (!entry.zoneByKey.has(key)) errors.add(field(key), MSG.unknownZone(key));
-  for (const zone of entry.model.zones) {
+    if (!zoneByKey.has(key)) errors.add(field(key), MSG.unknownZone(key));
+  for (const zone of zones) {
     const code = colors[zone.key]?.trim();
+    const cloth = code ? cloths.get(code) : undefined;
     if (!code) errors.add(field(zone.key), MSG.chooseColor(zone.name));
-    else if (!zone.codes.includes(code))
+    else if (!cloth || !zone.codes.includes(code))
       errors.add(field(zone.key), MSG.notAColorOf(code, zone.name));
-    else {
-      const cloth = data.clothByCode.get(code)!;
-      if (!cloth.available) errors.add(field(zone.key), MSG.unavailable(code, cloth.name));
-    }
+    else if (!cloth.available && kept[zone.key] !== code)
+      errors.add(field(zone.key), MSG.unavailable(code, cloth.name));
   }
   // A pair is reported once, on the zone listed second.
   const seen = new Set<string>();
-  for (const zone of entry.model.zones) {
+  for (const zone of zones) {
     seen.add(zone.key);
-    const mirror = zone.mirror ? entry.zoneByKey.get(zone.mirror) : undefined;
+    const mirror = zone.mirror ? zoneByKey.get(zone.mirror) : undefined;
     if (!mirror || !seen.has(mirror.key)) continue;
     const [own, other] = [colors[zone.key]?.trim(), colors[mirror.key]?.trim()];
     if (own && other && own !== other)
       errors.add(field(zone.key), MSG.sameAsMirror(zone.name, mirror.name));
   }
   errors.throwIfAny();
-  return Object.fromEntries(entry.model.zones.map((zone) => [zone.key, colors[zone.key]!.trim()]));
+  return Object.fromEntries(zones.map((zone) => [zone.key, colors[zone.key]!.trim()]));
 }
 
 /** Every named colour of CSS Color 4 (one name per colour), with its nearest available cloth. */
@@ -477,6 +518,35 @@ function toCombo(
     image: comboImageUrls(row.imageKey),
     mine,
     ordered: row.orderedAt !== null,
+  };
+}
+
+function toOrderedCombo(row: ComboRow, data: PickerData): OrderedCombo {
+  const zones = data.models.get(row.productId)?.zones ?? [];
+  const named = new Map(zones.map((zone) => [zone.key, zone.name]));
+  // The template's order; a zone no longer in the template is still shown, by its key.
+  const keys = [
+    ...zones.map((zone) => zone.key).filter((key) => key in row.colors),
+    ...Object.keys(row.colors).filter((key) => !named.has(key)),
+  ];
+  const { webp, png } = comboImageUrls(row.imageKey);
+  return {
+    name: row.name,
+    slug: row.slug,
+    public_link: comboPath(row.slug),
+    image: { webp, png },
+    zones: keys.map((key) => {
+      const code = row.colors[key]!;
+      const cloth = data.clothByCode.get(code);
+      return {
+        key,
+        name: named.get(key) ?? key,
+        code,
+        color_name: cloth?.name ?? code,
+        hex: cloth?.hex ?? '#ffffff',
+        unavailable: !cloth?.available,
+      };
+    }),
   };
 }
 

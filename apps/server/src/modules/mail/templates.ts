@@ -6,6 +6,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Pictures under the paragraphs (absolute URLs): a wing in the colours ordered. */
+  pictures?: { url: string; alt: string }[];
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -26,6 +28,7 @@ export function renderMail(brand: string, content: MailContent): Mail {
 <tr><td style="padding:28px">
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${(content.pictures ?? []).map((picture) => `<p style="margin:0 0 16px"><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" width="504" style="display:block;width:100%;max-width:504px;height:auto;border-radius:6px"></p>`).join('\n')}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${ACCENT};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -40,6 +43,7 @@ ${content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b77">${
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.pictures ?? []).flatMap((picture) => [`${picture.alt}: ${picture.url}`, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `Blue skies from the ${brand} team.`,

@@ -1,14 +1,22 @@
 import { formatEuro } from '@windfamily/contract/money';
+import type { OrderedCombo } from '@windfamily/contract/colorpicker';
 import type { PublicOrder } from '@windfamily/contract/orders';
 import type { Config } from '../../config';
 import type { Mail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 
+/** A wing's colours, zone by zone, as the workshop will sew them. */
+const comboColours = (combo: OrderedCombo) =>
+  `In your colours "${combo.name}": ${combo.zones
+    .map((zone) => `${zone.name} ${zone.code} ${zone.color_name}`)
+    .join(', ')}.`;
+
 /** The order's lines and totals, one paragraph each. */
 function orderSummary(order: PublicOrder): string[] {
-  const lines = order.items.map(
-    (item) => `${item.amount} × ${item.long_name}: ${formatEuro(item.total_price_reduced)}`,
-  );
+  const lines = order.items.flatMap((item) => [
+    `${item.amount} × ${item.long_name}: ${formatEuro(item.total_price_reduced)}`,
+    ...(item.color_combo ? [comboColours(item.color_combo)] : []),
+  ]);
   const { totals } = order;
   const vat =
     order.pricing.vat_rate > 0
@@ -44,6 +52,16 @@ export function orderConfirmationMail(config: Config, order: PublicOrder, url: s
       ...payment,
       'The order page shows where your order stands, from payment to shipping.',
     ],
+    pictures: order.items.flatMap((item) =>
+      item.color_combo
+        ? [
+            {
+              url: `${config.publicUrl}${item.color_combo.image.png}`,
+              alt: `${item.name} in "${item.color_combo.name}"`,
+            },
+          ]
+        : [],
+    ),
     action: { label: 'Open your order', url },
     footnote:
       'Keep this mail: the link opens your order without logging in. Anyone with the link can see the order.',

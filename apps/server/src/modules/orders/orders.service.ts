@@ -44,6 +44,7 @@ import type { CartOwner, CartService, LineRow } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { VariantEntry } from '../catalog/snapshot';
 import type { Mailer } from '../mail/mailer';
+import type { ColorpickerService } from '../colorpicker/colorpicker.service';
 import { PAYMENT_MESSAGES, type PaymentsService } from '../payments/payments.service';
 import { grossOf } from '../pricing/prices';
 import { PROMO_MESSAGES } from '../pricing/promo-rules';
@@ -113,6 +114,7 @@ export class OrdersService {
     private readonly config: Config,
     private readonly cart: CartService,
     private readonly catalog: CatalogService,
+    private readonly colorpicker: ColorpickerService,
     private readonly payments: PaymentsService,
     private readonly mailer: Mailer,
     private readonly tasks: BackgroundTasks,
@@ -167,6 +169,12 @@ export class OrdersService {
       }
       this.checkLinesForSale(lines, quote.snapshot.variantById);
       await this.takeStock(tx, lines, quote.snapshot.variantById);
+      // Before the cart's lines are locked for emptying: deleting a combo takes its cart
+      // lines with it, so the other order of locks could deadlock with that.
+      const combos = await this.colorpicker.markOrdered(
+        tx,
+        lines.flatMap((line) => (line.colorComboSlug ? [line.colorComboSlug] : [])),
+      );
       if (quote.refusal) {
         const detail = ORDER_MESSAGES.promoRefused(quote.refusal);
         throw new HttpError(409, detail, { promocode: [detail] });
@@ -258,7 +266,7 @@ export class OrdersService {
               goodieRegularGross: goodiePrice ? grossOf(goodiePrice.regularNet, vatRateBp) : null,
               goodieReducedGross: goodiePrice ? grossOf(goodiePrice.reducedNet, vatRateBp) : null,
               colorComboSlug: line.colorComboSlug,
-              colorComboName: null,
+              colorCombo: line.colorComboSlug ? combos.get(line.colorComboSlug)! : null,
             };
           }),
         )
@@ -632,7 +640,7 @@ export class OrdersService {
           total_price: money(item.totalGross),
           total_price_reduced: money(item.reducedGross),
           lead_time_weeks: item.leadTimeWeeks,
-          color_combo: null,
+          color_combo: item.colorCombo,
           goodie:
             item.goodieVariantId !== null
               ? {

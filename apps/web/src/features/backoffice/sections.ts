@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import { BLOG_ADMIN_SECTIONS } from '../blog';
 import { CATALOG_ADMIN_SECTIONS } from '../catalog-admin';
+import { COLORPICKER_ADMIN_SECTIONS } from '../colorpicker';
 import { CONTENT_ADMIN_SECTIONS } from '../content-admin';
 import { DOWNLOADS_SECTIONS } from '../downloads';
 import { FAMILY_SECTIONS } from '../family';
@@ -24,6 +25,7 @@ export const BACKOFFICE_SECTIONS: BackofficeSection[] = [
   { path: '', label: 'Overview', icon: DashboardIcon, Component: BackofficeOverview },
   ...SALES_SECTIONS,
   ...CATALOG_ADMIN_SECTIONS,
+  ...COLORPICKER_ADMIN_SECTIONS,
   ...CONTENT_ADMIN_SECTIONS,
   ...BLOG_ADMIN_SECTIONS,
   ...FAMILY_SECTIONS,

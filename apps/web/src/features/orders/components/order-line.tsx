@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem } from '@windfamily/contract/orders';
 import { Link as RouterLink } from 'react-router';
+import { OrderedComboDetails } from '../../../components/ordered-combo';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { CartThumbnail, LineDetails } from '../../cart';
 
@@ -45,6 +46,9 @@ export function OrderLine({ item }: { item: OrderItem }) {
           </Typography>
         )}
         <LineDetails item={item} />
+        {item.color_combo && (
+          <OrderedComboDetails combo={item.color_combo} productName={item.name} />
+        )}
         {item.lead_time_weeks !== null && (
           <Typography variant="caption" component="p" color="text.secondary">
             Made to order: about {item.lead_time_weeks} weeks

@@ -68,6 +68,25 @@ describe('OrderPage', () => {
               name: 'Sunset',
               slug: 'sunset',
               public_link: '/colorpicker/combo/sunset',
+              image: { webp: '/media/combos/k.webp', png: '/media/combos/k.png' },
+              zones: [
+                {
+                  key: 'leading_edge',
+                  name: 'Leading edge',
+                  code: 'N-150',
+                  color_name: 'Orange',
+                  hex: '#f26b1d',
+                  unavailable: false,
+                },
+                {
+                  key: 'bottom',
+                  name: 'Bottom surface',
+                  code: 'F-201',
+                  color_name: 'Neon pink',
+                  hex: '#ff3fa4',
+                  unavailable: true,
+                },
+              ],
             },
           }),
           makeOrderItem({
@@ -105,6 +124,18 @@ describe('OrderPage', () => {
       'href',
       '/colorpicker/combo/sunset',
     );
+    expect(
+      within(wing).getByRole('img', { name: 'Emilie Peace 2 in the colours "Sunset"' }),
+    ).toHaveAttribute('src', '/media/combos/k.png');
+    const colours = within(wing).getByRole('list', { name: 'Colours of Sunset' });
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((zone) => zone.textContent),
+    ).toEqual([
+      'Leading edge: N-150 Orange',
+      'Bottom surface: F-201 Neon pink (no longer available)',
+    ]);
     expect(wing).toHaveTextContent('Line total: 3 690 €');
     // A product no longer in the shop: its name without a link.
     const harness = within(lines).getByRole('listitem', { name: 'Old Harness · L' });

@@ -2,12 +2,16 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { formatEuro } from '@windfamily/contract/money';
 import type { OrderItem, StaffOrder } from '@windfamily/contract/orders';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { OrderedComboDetails } from '../../../components/ordered-combo';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { PriceTotals } from '../../cart';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Under a line's name: its goodie, and whether it is made to order or from stock. */
+/**
+ * Under a line's name: its goodie, the pilot's colours zone by zone (what the workshop sews),
+ * and whether it is made to order or from stock.
+ */
 function LineNotes({ item }: { item: OrderItem }) {
   return (
     <>
@@ -20,6 +24,9 @@ function LineNotes({ item }: { item: OrderItem }) {
               : `(${formatEuro(item.goodie.reduced_price)})`}
           </Box>
         </Typography>
+      )}
+      {item.color_combo && (
+        <OrderedComboDetails combo={item.color_combo} productName={item.name} open />
       )}
       <Typography variant="caption" component="p" color="text.secondary">
         {item.lead_time_weeks === null

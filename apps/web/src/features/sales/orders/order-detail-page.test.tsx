@@ -6,7 +6,7 @@ import {
   renderAdmin,
 } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
-import { staffOrder } from '../test/fixtures';
+import { orderItem, staffOrder } from '../test/fixtures';
 import OrdersSection from './orders-section';
 
 function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '2026-0042') {
@@ -159,6 +159,38 @@ describe('OrderDetailPage', () => {
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('2 × 30 €');
     expect(items[1]).toHaveTextContent('54 €');
+  });
+
+  it('shows the colours a wing is to be sewn in, zone by zone', async () => {
+    renderOrder(
+      staffOrder({
+        items: [
+          orderItem({
+            color_combo: {
+              name: 'Sunset',
+              slug: 'sunset',
+              public_link: '/colorpicker/combo/sunset',
+              image: { webp: '/media/combos/k.webp', png: '/media/combos/k.png' },
+              zones: [
+                {
+                  key: 'leading_edge',
+                  name: 'Leading edge',
+                  code: 'N-150',
+                  color_name: 'Orange',
+                  hex: '#f26b1d',
+                  unavailable: true,
+                },
+              ],
+            },
+          }),
+        ],
+      }),
+    );
+    const colours = await screen.findByRole('list', { name: 'Colours of Sunset' });
+    expect(colours).toHaveTextContent('Leading edge: N-150 Orange (no longer available)');
+    expect(
+      screen.getByRole('img', { name: 'Sophie Joy in the colours "Sunset"' }),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no such order, with the way back to the list', async () => {
