@@ -30,6 +30,7 @@ const DEFAULT_PAGES = [
   ORDER_PAGE,
   '/about/',
   '/blog/sophie-joy-is-here/',
+  '/colorpicker/picker/emilie-peace2',
 ];
 const BUDGET = { performance: 90, accessibility: 95 };
 const CHROME_FLAGS = [

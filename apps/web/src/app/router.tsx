@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { catalogRedirects } from '../features/catalog/routes/redirects';
+import { colorpickerRedirects } from '../features/colorpicker/routes/redirects';
 import { RootLayout } from './root-layout';
 
 /** Lazy route: the page's chunk loads on first visit; the module's default export is the page. */
@@ -29,6 +30,10 @@ export const routes: RouteObject[] = [
           {
             path: 'account/my_orders',
             ...page(() => import('../features/orders/routes/my-orders-page')),
+          },
+          {
+            path: 'account/my_colors',
+            ...page(() => import('../features/colorpicker/routes/my-colors-page')),
           },
           {
             path: 'update_password/:uidb64/:token',
@@ -80,6 +85,19 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/blog/routes/blog-post-page')),
           },
           ...catalogRedirects,
+          {
+            path: 'colorpicker',
+            ...page(() => import('../features/colorpicker/routes/colorpicker-index-page')),
+          },
+          {
+            path: 'colorpicker/picker/:slug',
+            ...page(() => import('../features/colorpicker/routes/picker-page')),
+          },
+          {
+            path: 'colorpicker/combo/:slug',
+            ...page(() => import('../features/colorpicker/routes/combo-page')),
+          },
+          ...colorpickerRedirects,
           {
             path: 'downloads',
             ...page(() => import('../features/downloads/routes/downloads-page')),

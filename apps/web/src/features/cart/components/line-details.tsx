@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { CartItem } from '@windfamily/contract/cart';
 import { formatEuro } from '@windfamily/contract/money';
+import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 const optionsText = (options: Record<string, string>, fallback: string) => {
@@ -48,7 +49,8 @@ export function LineDetails({
       {item.color_combo && (
         <Typography variant="body2" sx={{ mt: 0.25 }}>
           Colours:{' '}
-          <Link href={item.color_combo.public_link} onClick={onNavigate}>
+          {/* The combo's page is a page of the app: no reload (the cart drawer closes). */}
+          <Link component={RouterLink} to={item.color_combo.public_link} onClick={onNavigate}>
             {item.color_combo.name}
           </Link>
         </Typography>
