@@ -130,6 +130,16 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](?:react-transition-group[\\/]esm[\\/]TransitionGroupContext|@mui[\\/](?:utils|system[\\/]Stack|material[\\/](?:styles[\\/]cssUtils|Select[\\/]selectClasses|TextareaAutosize|FormGroup|utils|internal|InputBase|OutlinedInput|InputAdornment|FormControl|FormControlLabel|FormHelperText|FormLabel|InputLabel|RadioGroup|Radio|Divider|Link|Skeleton|Alert|Stack|Card|CardContent|Table|TableBody|TableCell|TableRow|Breadcrumbs|ToggleButton|ToggleButtonGroup)))[\\/.]/,
               includeDependenciesRecursively: false,
             },
+            // MUI's overlays and menus (dialogs, drawers, popovers, tooltips, selects, text
+            // fields) and the colour picker's small shared modules in one chunk: no shop page
+            // but the order page loads them, and the pages that do (the colour picker, the
+            // account pages, the login dialog) fetched a dozen files of a few kilobytes each
+            // before they could paint.
+            {
+              name: 'mui-overlays',
+              test: /[\\/]node_modules[\\/](?:@mui[\\/]material[\\/](?:TextField|Select|NativeSelect|Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Fade|Grow|Slide|Popover|Popper|Portal|Modal|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogActions|DialogContent|DialogContentText|Drawer|Tooltip|Chip|InputBase|Input|FilledInput|ListItemSecondaryAction|CardActionArea|TableHead|useAutocomplete)|@popperjs)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]colorpicker[\\/](?:api[\\/]|paths\.|components[\\/]combo-colors\.)|[\\/]packages[\\/]contract[\\/]src[\\/]colorpicker-basics\./,
+              includeDependenciesRecursively: false,
+            },
             // The small modules two or more lazy routes share (icons, paths, formats, hooks)
             // in one chunk instead of one each: the product page fetched some thirty files of
             // about a kilobyte before it could paint. The back office's kit stays with the
