@@ -22,6 +22,8 @@ export const cartColorComboSchema = z.object({
   name: z.string(),
   slug: z.string(),
   public_link: z.string(),
+  /** The wing drawn in these colours (1200 × 630). */
+  image: z.object({ webp: z.string(), png: z.string() }),
 });
 
 export const cartItemSchema = z

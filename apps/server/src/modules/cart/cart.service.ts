@@ -31,6 +31,7 @@ import type { User } from '../accounts/sessions';
 import type { CatalogService } from '../catalog/catalog.service';
 import { availabilityOf, isGoodieOffered, isProductVisible, unitPrice } from '../catalog/present';
 import type { CatalogSnapshot, GoodieEntry, VariantEntry } from '../catalog/snapshot';
+import { comboImageUrls } from '../colorpicker/combo-image';
 import { grossOf, pricingToApi, type PricingContext } from '../pricing/prices';
 import { promoDiscount, type Discount, type PromoCodeRule } from '../pricing/promo-rules';
 import type { PromoService } from '../promo/promo.service';
@@ -67,6 +68,7 @@ export interface LineRow {
   goodieId: number | null;
   colorComboSlug: string | null;
   colorComboName: string | null;
+  colorComboImage: string | null;
   stock: number;
   stockTracked: boolean;
   goodieVariantId: number | null;
@@ -84,6 +86,7 @@ interface CartQueryRow {
   goodie_id: number | null;
   color_combo_slug: string | null;
   color_combo_name: string | null;
+  color_combo_image: string | null;
   active: boolean | null;
   stock: number | null;
   stock_tracked: boolean | null;
@@ -176,6 +179,12 @@ function addressToKeep(input: NonNullable<UpdateCartInput['address']>): CartAddr
   return kept;
 }
 
+/** A combo's picture, webp and PNG. */
+const comboPicture = (key: string) => {
+  const { webp, png } = comboImageUrls(key);
+  return { webp, png };
+};
+
 const variantName = (variant: VariantEntry) => `${variant.product.row.name} · ${variant.row.name}`;
 
 /**
@@ -219,12 +228,12 @@ export class CartService {
     const query = sql`
       SELECT 'cart' AS kind, to_jsonb(c) AS cart, NULL::int AS id, NULL::int AS variant_id,
         NULL::int AS amount, NULL::int AS goodie_id, NULL::text AS color_combo_slug,
-        NULL::text AS color_combo_name, NULL::boolean AS active, NULL::int AS stock, NULL::boolean AS stock_tracked,
+        NULL::text AS color_combo_name, NULL::text AS color_combo_image, NULL::boolean AS active, NULL::int AS stock, NULL::boolean AS stock_tracked,
         NULL::int AS goodie_variant_id, NULL::int AS goodie_stock, NULL::boolean AS goodie_stock_tracked
       FROM ${carts} c WHERE ${owned}
       UNION ALL
       SELECT 'line', NULL, ci.id, ci.variant_id, ci.amount, ci.goodie_id, ci.color_combo_slug,
-        cc.name, v.active, v.stock, v.stock_tracked, g.variant_id, gv.stock, gv.stock_tracked
+        cc.name, cc.image_key, v.active, v.stock, v.stock_tracked, g.variant_id, gv.stock, gv.stock_tracked
       FROM ${carts} c
       JOIN ${cartItems} ci ON ci.cart_id = c.id
       JOIN ${productVariants} v ON v.id = ci.variant_id
@@ -233,7 +242,7 @@ export class CartService {
       LEFT JOIN ${colorCombos} cc ON cc.slug = ci.color_combo_slug
       WHERE ${owned}
       UNION ALL
-      SELECT 'variant', NULL, NULL, v.id, NULL, NULL, NULL, NULL, v.active, v.stock, v.stock_tracked, NULL, NULL, NULL
+      SELECT 'variant', NULL, NULL, v.id, NULL, NULL, NULL, NULL, NULL, v.active, v.stock, v.stock_tracked, NULL, NULL, NULL
       FROM ${productVariants} v WHERE v.id = ANY(${sql.param([...variantIds])}::int[])
       ORDER BY 1, 3`;
     const rows = tx
@@ -260,6 +269,7 @@ export class CartService {
           goodieId: row.goodie_id,
           colorComboSlug: row.color_combo_slug,
           colorComboName: row.color_combo_name,
+          colorComboImage: row.color_combo_image,
           stock: row.stock!,
           stockTracked: row.stock_tracked!,
           goodieVariantId: row.goodie_variant_id,
@@ -425,6 +435,7 @@ export class CartService {
         goodieId: goodie?.row.id ?? null,
         colorComboSlug: comboSlug,
         colorComboName: combo?.name ?? null,
+        colorComboImage: combo?.imageKey ?? null,
         stock: main.stock,
         stockTracked: main.stockTracked,
         goodieVariantId: goodie?.variant.row.id ?? null,
@@ -446,7 +457,12 @@ export class CartService {
   /** The saved combo a wing is ordered in: it must exist and be a design of that very wing. */
   private async comboFor(slug: string, variant: VariantEntry) {
     const [combo] = await this.db
-      .select({ slug: colorCombos.slug, name: colorCombos.name, productId: colorCombos.productId })
+      .select({
+        slug: colorCombos.slug,
+        name: colorCombos.name,
+        imageKey: colorCombos.imageKey,
+        productId: colorCombos.productId,
+      })
       .from(colorCombos)
       .where(eq(colorCombos.slug, slug));
     if (!combo)
@@ -899,6 +915,7 @@ export class CartService {
                 name: line.colorComboName ?? '',
                 slug: line.colorComboSlug,
                 public_link: comboPath(line.colorComboSlug),
+                image: comboPicture(line.colorComboImage ?? ''),
               }
             : null,
         goodie: goodie

@@ -78,7 +78,12 @@ describe('a combo in the cart', () => {
     expect(cart.items).toHaveLength(2);
     expect(cart.items.map((item) => item.color_combo)).toEqual([
       null,
-      { name: 'Sunset', slug: combo.slug, public_link: `/colorpicker/combo/${combo.slug}` },
+      {
+        name: 'Sunset',
+        slug: combo.slug,
+        public_link: `/colorpicker/combo/${combo.slug}`,
+        image: { webp: combo.image.webp, png: combo.image.png },
+      },
     ]);
     // Read again, the name comes with the line.
     const again = (await client.get('/api/store/cart/')).json<Cart>();

@@ -55,7 +55,11 @@ export function CartLine({ item, compact = false, onNavigate }: CartLineProps) {
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <CartThumbnail image={item.thumbnail} size={compact ? 64 : 96} />
+      <CartThumbnail
+        image={item.thumbnail}
+        combo={item.color_combo?.image}
+        size={compact ? 64 : 96}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}

@@ -13,6 +13,7 @@ describe('LineDetails', () => {
         name: 'Alpine sunset',
         slug: 'k3x9w2',
         public_link: '/colorpicker/combo/k3x9w2',
+        image: { webp: '/media/combos/k.webp', png: '/media/combos/k.png' },
       },
     });
     const { router } = renderRoutes(
