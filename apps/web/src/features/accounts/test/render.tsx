@@ -6,20 +6,13 @@ import type { CurrentUser } from '@windfamily/contract/accounts';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { AccountDialogsProvider } from '../components/account-dialogs';
 import { jsonResponse } from '../../../test/json-response';
+import { type ApiCall, type ApiHandler, stubApi } from '../../../test/mock-api';
 
 export { jsonResponse };
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type { ApiCall };
 
 export const COUNTRIES = [
   { code: 'at', name: 'Austria', flag: '🇦🇹' },
@@ -45,33 +38,14 @@ export const demoUser: CurrentUser = {
   registration_date: '2024-03-15T10:00:00.000Z',
 };
 
-/**
- * Stubs `fetch` with handlers keyed by 'METHOD /path'. By default nobody is logged in, the
- * visitor is in Austria and three countries exist; unknown calls answer 404. Returns the calls made.
- */
-export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
-  const calls: ApiCall[] = [];
-  const all: Record<string, Handler> = {
+/** `fetch` stubbed with `handlers` and, unless they say otherwise, the feature's usual answers. */
+export const mockApi = (handlers: Record<string, ApiHandler> = {}): ApiCall[] =>
+  stubApi(handlers, {
     'GET /api/login/': () =>
       jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401),
     'GET /api/geo_location/': () => jsonResponse({ country_code: 'at' }),
     'GET /api/countries/': () => jsonResponse(COUNTRIES),
-    ...handlers,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path =
-        typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path, body });
-      const handler = all[`${method} ${path}`];
-      return Promise.resolve(handler ? handler(body) : jsonResponse({ detail: 'Not Found' }, 404));
-    }),
-  );
-  return calls;
-}
+  });
 
 /** Renders inside a fresh query client (no retries), the theme, a memory router, the account dialogs and a toaster. */
 export function renderWithProviders(ui: ReactNode, { path = '/', route = '/' } = {}) {

@@ -6,21 +6,14 @@ import type { Cart } from '@windfamily/contract/cart';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { geoKeys } from '../../geo/api';
 import { cartKeys } from '../api';
 import { jsonResponse } from '../../../test/json-response';
+import { type ApiCall, type ApiHandler, stubApi } from '../../../test/mock-api';
 
 export { jsonResponse };
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (body: unknown) => Response | Promise<Response>;
+export type { ApiCall };
 
 export const COUNTRIES = [
   { code: 'at', name: 'Austria', flag: '🇦🇹' },
@@ -28,31 +21,9 @@ export const COUNTRIES = [
   { code: 'ch', name: 'Switzerland', flag: '🇨🇭' },
 ];
 
-/**
- * Stubs `fetch` with handlers keyed by 'METHOD /path' (the countries are there by default);
- * unknown calls answer 404. Returns the calls made (their paths with the query).
- */
-export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
-  const calls: ApiCall[] = [];
-  const all: Record<string, Handler> = {
-    'GET /api/countries/': () => jsonResponse(COUNTRIES),
-    ...handlers,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path =
-        typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path, body });
-      // A path with a query matches its handler with the query, else the one without.
-      const handler = all[`${method} ${path}`] ?? all[`${method} ${path.split('?')[0]}`];
-      return Promise.resolve(handler ? handler(body) : jsonResponse({ detail: 'Not Found' }, 404));
-    }),
-  );
-  return calls;
-}
+/** `fetch` stubbed with `handlers` and, unless they say otherwise, the feature's usual answers. */
+export const mockApi = (handlers: Record<string, ApiHandler> = {}): ApiCall[] =>
+  stubApi(handlers, { 'GET /api/countries/': () => jsonResponse(COUNTRIES) });
 
 interface RenderOptions {
   /** The page the router is at. */

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@windfamily/contract/cart';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { createTestQueryClient, renderRoutes, stubViewport } from '../../../test/render-route';
 import { cartKeys } from '../../cart';
 import { PRICING_AT } from './fixtures';
@@ -41,33 +40,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
 }
 
 export { jsonResponse };
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-/**
- * Stubs `fetch` with handlers keyed by 'METHOD /path?query'; other calls answer 404 with a
- * detail. Returns the calls made, bodies parsed.
- */
-export function mockApi(handlers: Record<string, Handler> = {}): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: input, body });
-      const handler = handlers[`${method} ${input}`];
-      return handler ? handler(body) : jsonResponse({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
+export { type ApiCall, stubApi as mockApi } from '../../../test/mock-api';
 
 interface RenderOptions {
   path: string;
