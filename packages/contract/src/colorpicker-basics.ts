@@ -60,4 +60,6 @@ export const COLORPICKER_ADMIN_MESSAGES = {
     `The preset '${preset}' uses ${code} for ${zone}: change the preset first.`,
   presetSlugTaken: (slug: string) => `This model has a preset '${slug}' already.`,
   noPreset: 'There is no such preset.',
+  linkedPreset:
+    'The address /colorpicker/emilie/ opens this preset: it keeps its slug and cannot be deleted.',
 } as const;

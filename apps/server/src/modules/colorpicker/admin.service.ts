@@ -7,6 +7,7 @@ import {
   type ColorPreset,
   COLORPICKER_ADMIN_MESSAGES,
   COLORPICKER_MESSAGES,
+  EMILIE_REDIRECT,
   type PresetWrite,
   type WingView,
   type ZoneUpdateResult,
@@ -442,6 +443,8 @@ export class ColorpickerAdminService {
           )
           .for('update');
         if (!preset) throw notFound(MSG.noPreset);
+        if (isLinkedPreset(productSlug, slug) && input.slug !== slug)
+          throw new HttpError(409, MSG.linkedPreset, { slug: [MSG.linkedPreset] });
         const [other] = await tx
           .select({ id: colorpickerPresets.id })
           .from(colorpickerPresets)
@@ -467,6 +470,7 @@ export class ColorpickerAdminService {
 
   deletePreset(productSlug: string, slug: string): Promise<void> {
     return this.write(async (tx) => {
+      if (isLinkedPreset(productSlug, slug)) throw new HttpError(409, MSG.linkedPreset);
       const productId = await modelIdOf(tx, productSlug);
       const deleted = await tx
         .delete(colorpickerPresets)
@@ -478,6 +482,10 @@ export class ColorpickerAdminService {
 }
 
 // ---------------------------------------------------------------------------
+
+/** The preset a fixed address of the site opens (SPEC.md: /colorpicker/emilie/). */
+const isLinkedPreset = (productSlug: string, slug: string) =>
+  productSlug === EMILIE_REDIRECT.product && slug === EMILIE_REDIRECT.preset;
 
 /** The product id of the model with a template at `productSlug`, or a 404. */
 async function modelIdOf(db: Queryable, productSlug: string): Promise<number> {

@@ -543,6 +543,28 @@ describe('the presets of a model', () => {
     expectApiError(await staff.get(paths.presets('repair-kit')), 404);
   });
 
+  it('keeps the preset /colorpicker/emilie/ opens: its slug stays and it is not deleted', async () => {
+    const [emilie] = (await presetsOf('emilie-peace2')).filter(
+      (preset) => preset.slug === 'emilie',
+    );
+    const renamed = await staff.request('PUT', paths.preset('emilie-peace2', 'emilie'), {
+      ...emilie!,
+      slug: 'emilie-old',
+    });
+    expect(expectApiError(renamed, 409, { slug: [ADMIN.linkedPreset] }).detail).toBe(
+      ADMIN.linkedPreset,
+    );
+    const deleted = await staff.request('DELETE', paths.preset('emilie-peace2', 'emilie'));
+    expect(expectApiError(deleted, 409).detail).toBe(ADMIN.linkedPreset);
+    // Its name and colours may change.
+    const named = await staff.request('PUT', paths.preset('emilie-peace2', 'emilie'), {
+      ...emilie!,
+      name: 'Emilie in her colours',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await presetsOf('emilie-peace2')).map((preset) => preset.slug)).toContain('emilie');
+  });
+
   it('POST adds one after the others; the picker offers it at once', async () => {
     const carlito = await picker('carlito');
     const colors = standardOf(carlito, { top_1: 'N-150', tip_left: 'F-201', tip_right: 'F-201' });
