@@ -1,6 +1,6 @@
 import { Box, Container, Link, Skeleton, Typography } from '@mui/material';
 import type { SocialPost } from '@windfamily/contract/blog';
-import { LoadError } from '../../catalog/components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { formatDay } from '../../../lib/dates';
 import { ProductPicture } from '../../catalog';
 import { useSocialPosts } from '../api';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Pagination, PaginationItem, Skeleton } from '@m
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { EmptyState, LoadError } from '../../catalog/components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { PageHeader } from '../../catalog/components/page-header';
 import { useBlogPosts } from '../api';
 import { PostCard } from '../components/post-card';

@@ -6,7 +6,7 @@ import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
 import { ProductPicture } from '../../catalog';
-import { LoadError } from '../../catalog/components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { PageTitle } from '../../catalog/components/page-title';
 import { useBlogPost } from '../api';
 import { PostDate } from '../components/post-date';

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../../cart';
 import { useSecondhand } from '../api';
 import { BargainCard } from '../components/bargain-card';
-import { EmptyState, LoadError } from '../components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { PageHeader } from '../components/page-header';
 import { useAddToCartAction } from '../components/use-add-to-cart-action';
 

@@ -6,7 +6,7 @@ import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories, useProducts } from '../api';
-import { EmptyState, LoadError } from '../components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { PageHeader } from '../components/page-header';
 import { PageTitle } from '../components/page-title';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';

@@ -4,7 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
 import { useProduct } from '../api';
-import { LoadError } from '../components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { NewBadge } from '../components/new-badge';
 import { PageTitle } from '../components/page-title';
 import { ProductDetails } from '../components/product-details';

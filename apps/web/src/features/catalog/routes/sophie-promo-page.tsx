@@ -9,7 +9,7 @@ import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
 import { useProduct } from '../api';
 import { keyFiguresOf } from '../components/key-figures';
-import { LoadError } from '../components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { NewBadge } from '../components/new-badge';
 import { PageTitle } from '../components/page-title';
 import { ProductDetails } from '../components/product-details';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Skeleton } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../../catalog';
-import { EmptyState, LoadError } from '../../catalog/components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { usePickerModels } from '../api';
 import { ModelCard } from '../components/model-card';
 

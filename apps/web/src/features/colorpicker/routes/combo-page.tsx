@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
-import { LoadError } from '../../catalog/components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { PageTitle } from '../../catalog/components/page-title';
 import { useCombo, usePickerModel } from '../api';
 import { ComboPicture } from '../components/combo-picture';

@@ -1,7 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -28,6 +27,7 @@ import { useDeleteCombo, useMyCombos } from '../api';
 import { ComboPicture } from '../components/combo-picture';
 import { RenameComboDialog } from '../components/rename-combo-dialog';
 import { COLORPICKER_PATH, ORDER_SECTION_ID } from '../paths';
+import { LoadError } from '../../../components/load-states';
 
 export const ORDERED_LOCKED =
   'Ordered designs are kept as they were ordered: they cannot be renamed or deleted.';
@@ -223,16 +223,7 @@ function MyColors() {
       {isPending ? (
         <ListSkeleton />
       ) : isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          We could not load your designs. Please check your connection and try again.
-        </Alert>
+        <LoadError what="your designs" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <NoCombos />
       ) : (

@@ -4,7 +4,7 @@ import type { ColorCombo, ComboColors, PickerDetail } from '@windfamily/contract
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
-import { LoadError } from '../../catalog/components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { PageTitle } from '../../catalog/components/page-title';
 import { useCombo, usePickerModel } from '../api';
 import { ColorPicker } from '../components/color-picker';

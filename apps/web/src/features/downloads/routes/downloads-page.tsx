@@ -3,7 +3,7 @@ import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/m
 import type { DownloadFile } from '@windfamily/contract/content';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { EmptyState, LoadError } from '../../catalog/components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { PageHeader } from '../../catalog/components/page-header';
 import { useDownloadFiles } from '../api';
 import { formatFileSize } from '../components/format-size';

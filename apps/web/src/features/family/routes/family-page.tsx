@@ -6,7 +6,7 @@ import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFamilyGroup, useFamilyGroups } from '../api';
-import { EmptyState, LoadError } from '../../catalog/components/load-states';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { PageHeader } from '../../catalog/components/page-header';
 import { MemberCard, MemberGridSkeleton, memberGridSx } from '../components/member-card';
 import { FAMILY_PATHS } from '../paths';

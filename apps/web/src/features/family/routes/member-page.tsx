@@ -18,7 +18,7 @@ import NotFoundPage from '../../../components/not-found-page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LoadError } from '../../catalog/components/load-states';
+import { LoadError } from '../../../components/load-states';
 import { useFamilyMember } from '../api';
 import { MemberPhoto } from '../components/member-photo';
 import { FAMILY_PATHS } from '../paths';

@@ -1,6 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -19,6 +18,7 @@ import { RequireLogin } from '../../accounts';
 import { useMyOrders } from '../api';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
 import { WINGS_PATH } from '../paths';
+import { LoadError } from '../../../components/load-states';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -144,16 +144,7 @@ function MyOrders() {
       {isPending ? (
         <ListSkeleton />
       ) : isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          We could not load your orders. Please check your connection and try again.
-        </Alert>
+        <LoadError what="your orders" onRetry={() => void refetch()} />
       ) : data.count === 0 ? (
         <NoOrders />
       ) : (
