@@ -43,8 +43,8 @@ describe('APP_MODE=prod', () => {
   it('signs reset links with SECRET_KEY, not the dev key', async () => {
     const { user } = await createUser(t);
     const devTokens = new AccountTokens(loadConfig({}).secretKey);
-    const token = t.app.ctx.accounts.tokens.passwordReset(user);
-    expect(t.app.ctx.accounts.tokens.checkPasswordReset(user, token)).toBe(true);
+    const token = t.app.services.accounts.tokens.passwordReset(user);
+    expect(t.app.services.accounts.tokens.checkPasswordReset(user, token)).toBe(true);
     expect(devTokens.checkPasswordReset(user, token)).toBe(false);
   });
 });

@@ -10,53 +10,21 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
-import { buildVersion } from './lib/version';
 import type { Mailer } from './modules/mail/mailer';
-import accountsRoutes from './modules/accounts/routes';
-import blogRoutes from './modules/blog/routes';
-import { blogPageMeta } from './modules/blog/page-meta';
-import { blogPagePreloads } from './modules/blog/page-preloads';
-import cacheRoutes from './modules/cache/routes';
-import devtoolsRoutes from './modules/devtools/routes';
-import cartRoutes from './modules/cart/routes';
-import catalogAdminRoutes from './modules/catalog/admin-routes';
-import { catalogPageMeta } from './modules/catalog/page-meta';
-import { catalogPagePreloads } from './modules/catalog/page-preloads';
-import { orderPagePreloads } from './modules/orders/page-preloads';
-import { downloadsPagePreloads } from './modules/downloads/page-preloads';
-import catalogRoutes from './modules/catalog/routes';
-import colorpickerAdminRoutes from './modules/colorpicker/admin-routes';
-import colorpickerRoutes from './modules/colorpicker/routes';
-import { colorpickerPageMeta } from './modules/colorpicker/page-meta';
-import { colorpickerPagePreloads } from './modules/colorpicker/page-preloads';
-import familyRoutes from './modules/family/routes';
-import { familyPageMeta } from './modules/family/page-meta';
-import { familyPagePreloads } from './modules/family/page-preloads';
-import { contentPageMeta, contentPagePreloads } from './modules/content/page-preloads';
-import contentRoutes from './modules/content/routes';
-import downloadsRoutes from './modules/downloads/routes';
-import mediaRoutes from './modules/media/routes';
-import newsletterRoutes from './modules/newsletter/routes';
-import orderRoutes from './modules/orders/routes';
-import paymentRoutes from './modules/payments/routes';
-import priceListRoutes from './modules/pricing/price-list-routes';
-import pricingRoutes from './modules/pricing/routes';
-import promoRoutes from './modules/promo/routes';
-import seoRoutes from './modules/seo/routes';
-import shippingRoutes from './modules/shipping/routes';
-import systemRoutes from './modules/system/routes';
+import type { Services } from './modules/module';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
+import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: AppContext;
+    /** Every service of this instance (tests, the seed and the CLI reach them here). */
+    services: Services;
   }
 }
 
@@ -95,12 +63,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
 
-  const ctx = createContext(config, database, app.log, { mailer: options.mailer });
-  app.decorate('ctx', ctx);
-  await ctx.caches.watch(options.cacheWatchMs ?? 30_000);
+  const { services, composed } = createServices(config, database, app.log, {
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.version ? { version: options.version } : {}),
+  });
+  app.decorate('services', services);
+  await services.caches.watch(options.cacheWatchMs ?? 30_000);
   app.addHook('onClose', async () => {
-    ctx.caches.stop();
-    await ctx.tasks.settle();
+    services.caches.stop();
+    await services.tasks.settle();
   });
 
   const secureCookies = !config.isDev;
@@ -109,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { sentryDsn: config.sentryDsn });
   await app.register(csrf, { secureCookies });
-  await app.register(session, { sessions: ctx.sessions, secureCookies });
+  await app.register(session, { sessions: services.sessions, secureCookies });
 
   if (config.isDev) {
     await app.register(fastifySwagger, {
@@ -118,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           title: `${config.brand} API`,
           description:
             'Every unsafe call (POST, PUT, PATCH, DELETE) must send the value of the `csrftoken` cookie in the `X-CSRFToken` header. Errors are `{ detail, errors? }`.',
-          version: options.version ?? buildVersion(),
+          version: services.version,
         },
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' } },
@@ -128,52 +99,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    await app.register(devtoolsRoutes, { ctx });
   }
 
-  await app.register(systemRoutes, { ctx, version: options.version ?? buildVersion() });
-  await app.register(accountsRoutes, { ctx });
-  await app.register(cacheRoutes, { ctx });
-  await app.register(mediaRoutes, { ctx });
-  await app.register(catalogRoutes, { ctx });
-  await app.register(catalogAdminRoutes, { ctx });
-  await app.register(familyRoutes, { ctx });
-  await app.register(contentRoutes, { ctx });
-  await app.register(pricingRoutes);
-  await app.register(priceListRoutes, { ctx });
-  await app.register(shippingRoutes, { ctx });
-  await app.register(cartRoutes, { ctx });
-  await app.register(promoRoutes, { ctx });
-  await app.register(orderRoutes, { ctx });
-  await app.register(paymentRoutes, { ctx });
-  await app.register(seoRoutes, { ctx });
-  await app.register(newsletterRoutes, { ctx });
-  await app.register(downloadsRoutes, { ctx });
-  await app.register(blogRoutes, { ctx });
-  await app.register(colorpickerRoutes, { ctx });
-  await app.register(colorpickerAdminRoutes, { ctx });
+  for (const { module, deps } of composed)
+    for (const routes of module.routes) await app.register(routes, deps);
   await app.register(webApp, {
     config,
-    pageMeta: [
-      catalogPageMeta(ctx.catalog, {
-        publicUrl: config.publicUrl,
-        brand: config.brand,
-        shopCountry: config.shopCountry,
-      }),
-      familyPageMeta(ctx.family, { brand: config.brand }),
-      blogPageMeta(ctx.blog, { brand: config.brand }),
-      colorpickerPageMeta(ctx.colorpicker, { brand: config.brand }),
-      contentPageMeta(ctx.content),
-    ],
-    pagePreloads: [
-      contentPagePreloads,
-      catalogPagePreloads,
-      orderPagePreloads,
-      familyPagePreloads,
-      blogPagePreloads,
-      downloadsPagePreloads,
-      colorpickerPagePreloads,
-    ],
+    pageMeta: composed.flatMap(({ module, deps }) =>
+      module.pageMeta ? [module.pageMeta(deps)] : [],
+    ),
+    pagePreloads: composed.flatMap(({ module }) =>
+      module.pagePreloads ? [module.pagePreloads] : [],
+    ),
     ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
   });
   return app;

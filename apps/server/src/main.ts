@@ -13,15 +13,15 @@ async function start() {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.isDev) {
-    const seeded = await seedDemoData(app.ctx);
+    const seeded = await seedDemoData(app.services);
     app.log.info(`demo data ready (${seeded.accounts} new demo accounts)`);
   }
 
   const housekeeping = setInterval(() => {
     Promise.all([
-      app.ctx.sessions.pruneExpired(),
-      app.ctx.limiter.prune(),
-      app.ctx.cart.pruneAbandoned(),
+      app.services.sessions.pruneExpired(),
+      app.services.limiter.prune(),
+      app.services.cart.pruneAbandoned(),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();

@@ -76,26 +76,26 @@ async function main(argv: string[]) {
   }
 
   // The database and the services load only now, so that a mistyped command fails at once.
-  const [{ pino }, { openDatabase }, { createContext }, { seedDemoData }] = await Promise.all([
+  const [{ pino }, { openDatabase }, { createServices }, { seedDemoData }] = await Promise.all([
     import('pino'),
     import('./db/client'),
-    import('./context'),
+    import('./services'),
     import('./seed'),
   ]);
   const database = openDatabase(config);
   try {
     await database.migrate();
-    const ctx = createContext(config, database, pino({ level: 'warn' }));
+    const { services } = createServices(config, database, pino({ level: 'warn' }));
     if (command === 'migrate') {
       console.info(`migrations applied (${database.kind})`);
     } else if (command === 'seed') {
-      const seeded = await seedDemoData(ctx);
+      const seeded = await seedDemoData(services);
       console.info(`demo data seeded: ${seeded.accounts} new accounts, the demo catalogue`);
     } else if (newUser) {
-      if (await ctx.accounts.findByEmail(newUser.email)) {
+      if (await services.accounts.findByEmail(newUser.email)) {
         throw new UsageError(`an account with ${newUser.email} exists already`);
       }
-      const user = await ctx.accounts.createUser(newUser);
+      const user = await services.accounts.createUser(newUser);
       const roles = [
         user.isStaff && 'staff',
         user.isReseller && 'reseller',

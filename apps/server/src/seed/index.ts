@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { Services } from '../modules/module';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoColorpicker } from './demo-colorpicker';
@@ -11,17 +11,17 @@ import { seedDemoUsers } from './demo-users';
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings.
  */
-export async function seedDemoData(ctx: AppContext): Promise<{ accounts: number }> {
-  const accounts = await seedDemoUsers(ctx.accounts);
+export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
+  const accounts = await seedDemoUsers(services.accounts);
   await seedDemoCatalog(
-    { db: ctx.database.db, images: ctx.images },
-    { fallbackPromoCode: ctx.config.promoFallbackCode },
+    { db: services.database.db, images: services.images },
+    { fallbackPromoCode: services.config.promoFallbackCode },
   );
-  await seedDemoColorpicker({ db: ctx.database.db });
-  await seedDemoContent({ db: ctx.database.db, images: ctx.images });
-  await ctx.catalog.changed();
-  await seedDemoFamily({ db: ctx.database.db, images: ctx.images });
-  await seedDemoBlog({ db: ctx.database.db, images: ctx.images });
-  await seedDemoDownloads({ db: ctx.database.db, downloads: ctx.downloads }, ctx.config.brand);
+  await seedDemoColorpicker({ db: services.database.db });
+  await seedDemoContent({ db: services.database.db, images: services.images });
+  await services.catalog.changed();
+  await seedDemoFamily({ db: services.database.db, images: services.images });
+  await seedDemoBlog({ db: services.database.db, images: services.images });
+  await seedDemoDownloads({ db: services.database.db, downloads: services.downloads }, services.config.brand);
   return { accounts };
 }

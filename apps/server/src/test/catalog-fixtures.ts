@@ -12,10 +12,10 @@ export const FALLBACK_CODE = 'FLYHIGH10';
 /** The demo catalogue, without pictures (tests that look at pictures render them). */
 export async function seedCatalog(t: HasApp, options: { images?: boolean } = {}) {
   await seedDemoCatalog(
-    { db: t.app.ctx.database.db, images: t.app.ctx.images },
-    { images: options.images ?? false, fallbackPromoCode: t.app.ctx.config.promoFallbackCode },
+    { db: t.app.services.database.db, images: t.app.services.images },
+    { images: options.images ?? false, fallbackPromoCode: t.app.services.config.promoFallbackCode },
   );
-  await t.app.ctx.catalog.changed();
+  await t.app.services.catalog.changed();
 }
 
 /** A product as the API shows it (`country` at for Austrian prices). */
@@ -28,7 +28,7 @@ export async function productOf(client: TestClient, slug: string, country = 'at'
 
 /** The id of a variant by SKU. */
 export async function variantIdOf(t: HasApp, sku: string): Promise<number> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .select({ id: productVariants.id })
     .from(productVariants)
     .where(eq(productVariants.sku, sku));
@@ -46,7 +46,7 @@ export async function createProduct(
   t: HasApp,
   options: { stock?: number | null; netPrice?: number; category?: string; active?: boolean } = {},
 ) {
-  const db = t.app.ctx.database.db;
+  const db = t.app.services.database.db;
   counter += 1;
   const slug = `test-product-${process.pid}-${counter}`;
   const [category] = await db
@@ -71,12 +71,12 @@ export async function createProduct(
       active: options.active ?? true,
     })
     .returning();
-  await t.app.ctx.catalog.changed();
+  await t.app.services.catalog.changed();
   return { product: product!, variant: variant! };
 }
 
 export async function stockOf(t: HasApp, variantId: number): Promise<number> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.id, variantId));

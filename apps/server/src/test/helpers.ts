@@ -47,7 +47,7 @@ export const CSRF_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
 /** What most helpers need of a test app (an app built without the harness has no `mails`). */
 type HasApp = Pick<TestApp, 'app'>;
 
-/** Roles as `ctx.accounts.createUser` takes them. */
+/** Roles as `services.accounts.createUser` takes them. */
 export const ROLES = {
   customer: {},
   reseller: { isReseller: true },
@@ -63,7 +63,7 @@ export async function createUser(
 ) {
   const email = options.email ?? uniqueEmail(options.role ?? 'customer');
   const password = options.password ?? PASSWORD;
-  const user = await t.app.ctx.accounts.createUser({
+  const user = await t.app.services.accounts.createUser({
     email,
     password,
     phone: '+43 664 1234567',
@@ -83,7 +83,7 @@ export async function loggedInClient(t: HasApp, role: Role = 'customer') {
 
 /** The account row with `email` (any case), read from the database. */
 export async function userRow(t: HasApp, email: string): Promise<User | undefined> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -91,13 +91,13 @@ export async function userRow(t: HasApp, email: string): Promise<User | undefine
 }
 
 export async function userById(t: HasApp, id: number): Promise<User> {
-  const [row] = await t.app.ctx.database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.app.services.database.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no user ${id}`);
   return row;
 }
 
 export async function addressOf(t: HasApp, userId: number) {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId));
@@ -105,13 +105,13 @@ export async function addressOf(t: HasApp, userId: number) {
 }
 
 export async function countRows(t: HasApp, table: typeof users | typeof sessions) {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? 0;
 }
 
 /** Waits for the background mail tasks, then answers every mail sent to `to`. */
 export async function mailsTo(t: TestApp, to: string) {
-  await t.app.ctx.tasks.settle();
+  await t.app.services.tasks.settle();
   return t.mails.sent.filter((mail) => mail.to === to);
 }
 

@@ -82,7 +82,7 @@ describe('POST /api/require_email_reset/', () => {
     const { client } = await loggedInClient(t);
     const sent = t.mails.sent.length;
     expectApiError(await client.post('/api/require_email_reset/', payload), 400, errors);
-    await t.app.ctx.tasks.settle();
+    await t.app.services.tasks.settle();
     expect(t.mails.sent.length).toBe(sent);
   });
 
@@ -166,14 +166,14 @@ describe('POST /api/update_email', () => {
   it('refuses a link older than three days', async () => {
     const { user } = await createUser(t);
     const newEmail = uniqueEmail('new');
-    const old = t.app.ctx.accounts.tokens.emailChange(
+    const old = t.app.services.accounts.tokens.emailChange(
       user,
       newEmail,
       nowSeconds() - THREE_DAYS - 10,
     );
     expectApiError(await confirm(old), 400, { token: [INVALID_LINK] });
     expect((await userById(t, user.id)).email).toBe(user.email);
-    const young = t.app.ctx.accounts.tokens.emailChange(
+    const young = t.app.services.accounts.tokens.emailChange(
       user,
       newEmail,
       nowSeconds() - THREE_DAYS + 60,
@@ -230,7 +230,7 @@ describe('POST /api/update_email', () => {
   it('refuses tampered and malformed tokens without a server error', async () => {
     const { user } = await createUser(t);
     const other = await createUser(t);
-    const token = t.app.ctx.accounts.tokens.emailChange(user, uniqueEmail('new'));
+    const token = t.app.services.accounts.tokens.emailChange(user, uniqueEmail('new'));
     const [payload = '', signature = ''] = token.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({ u: other.user.id, e: 'thief@example.com', t: nowSeconds() }),

@@ -82,7 +82,7 @@ describe('POST /api/require_password_reset/', () => {
 
   it('mails nobody for a deactivated account, with the same answer', async () => {
     const { user, email } = await createUser(t);
-    await t.app.ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.app.services.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     const response = await new TestClient(t.app).post('/api/require_password_reset/', { email });
     expect(response.json()).toEqual({ detail: resetAnswer(email) });
     expect(await mailsTo(t, email)).toHaveLength(0);
@@ -107,7 +107,7 @@ describe('POST /api/require_password_reset/', () => {
       400,
       errors,
     );
-    await t.app.ctx.tasks.settle();
+    await t.app.services.tasks.settle();
     expect(t.mails.sent.length).toBe(sent);
   });
 
@@ -183,7 +183,7 @@ describe('POST /api/update_password/ with a reset link', () => {
     const { user, email } = await createUser(t);
     let token = '';
     for (let at = nowSeconds(); !token.slice(token.indexOf('-') + 1).includes('-'); at -= 1) {
-      token = t.app.ctx.accounts.tokens.passwordReset(user, at);
+      token = t.app.services.accounts.tokens.passwordReset(user, at);
     }
     const response = await resetWith({ uidb64: encodeUid(user.id), token });
     expect(response.statusCode, `${token}: ${response.body}`).toBe(200);
@@ -193,11 +193,11 @@ describe('POST /api/update_password/ with a reset link', () => {
   it('refuses a link older than three days, and takes one just younger', async () => {
     const { user, email } = await createUser(t);
     const uidb64 = encodeUid(user.id);
-    const old = t.app.ctx.accounts.tokens.passwordReset(user, nowSeconds() - THREE_DAYS - 10);
+    const old = t.app.services.accounts.tokens.passwordReset(user, nowSeconds() - THREE_DAYS - 10);
     expectApiError(await resetWith({ uidb64, token: old }), 400, { token: [INVALID_LINK] });
     expect((await userById(t, user.id)).passwordHash).toBe(user.passwordHash);
 
-    const young = t.app.ctx.accounts.tokens.passwordReset(user, nowSeconds() - THREE_DAYS + 60);
+    const young = t.app.services.accounts.tokens.passwordReset(user, nowSeconds() - THREE_DAYS + 60);
     expect((await resetWith({ uidb64, token: young })).statusCode).toBe(200);
     expect(await canLogIn(t, email, NEW_PASSWORD)).toBe(true);
   });
@@ -220,7 +220,7 @@ describe('POST /api/update_password/ with a reset link', () => {
   it("refuses another account's token and tampered links", async () => {
     const alice = await createUser(t);
     const bob = await createUser(t);
-    const token = t.app.ctx.accounts.tokens.passwordReset(alice.user);
+    const token = t.app.services.accounts.tokens.passwordReset(alice.user);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const cases = [
       { uidb64: encodeUid(bob.user.id), token },
@@ -242,7 +242,7 @@ describe('POST /api/update_password/ with a reset link', () => {
     const { user, email } = await createUser(t);
     const link = {
       uidb64: encodeUid(user.id),
-      token: t.app.ctx.accounts.tokens.passwordReset(user),
+      token: t.app.services.accounts.tokens.passwordReset(user),
     };
     expectApiError(await resetWith(link, 'short'), 400, { password: [MSG.passwordTooShort] });
     expectApiError(await resetWith(link, 'x'.repeat(26)), 400, {
@@ -258,7 +258,7 @@ describe('POST /api/update_password/ with a reset link', () => {
     const { user } = await createUser(t);
     const link = {
       uidb64: encodeUid(user.id),
-      token: t.app.ctx.accounts.tokens.passwordReset(user),
+      token: t.app.services.accounts.tokens.passwordReset(user),
     };
     const client = new TestClient(t.app);
     await client.get('/api/status/');

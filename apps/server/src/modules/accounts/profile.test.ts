@@ -166,7 +166,7 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
   it('follows a change of role at the next request, without a new login', async () => {
     const { client, user } = await loggedInClient(t);
     // No API grants roles (the CLI does): change the row as an admin tool would.
-    await t.app.ctx.database.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    await t.app.services.database.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
     const response = await client.get('/api/permissions/');
     expect(response.json<{ permissions: string[] }>().permissions).toContain(
       PERMISSIONS.backoffice,

@@ -14,7 +14,7 @@ import {
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { MSG } from '@windfamily/contract/messages';
 import { permissionsResponseSchema } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { permissionsOf, requireUser } from '../../plugins/auth';
 
 const errors = {
@@ -27,7 +27,7 @@ const tags = ['accounts'];
 
 export default async function accountsRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'accounts'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts } = ctx;

@@ -24,7 +24,7 @@ const invalidCredentials = { __all__: [MSG.invalidCredentials] };
 
 /** Sets columns of every session of `userId` straight in the database. */
 const ageSessions = (userId: number, set: Partial<typeof sessions.$inferInsert>) =>
-  t.app.ctx.database.db.update(sessions).set(set).where(eq(sessions.userId, userId));
+  t.app.services.database.db.update(sessions).set(set).where(eq(sessions.userId, userId));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 
@@ -93,7 +93,7 @@ describe('POST /api/login/', () => {
   it('answers Invalid Credentials alike for a wrong password, an unknown account and a deactivated one', async () => {
     const { email } = await createUser(t);
     const inactive = await createUser(t);
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(users)
       .set({ isActive: false })
       .where(eq(users.id, inactive.user.id));
@@ -225,7 +225,7 @@ describe('GET /api/login/', () => {
     await client.login(email, PASSWORD);
     await ageSessions(user.id, { lastSeenAt: daysAgo(13) });
     expect((await client.get('/api/login/')).statusCode).toBe(200);
-    const [row] = await t.app.ctx.database.db
+    const [row] = await t.app.services.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, user.id));
@@ -244,7 +244,7 @@ describe('GET /api/login/', () => {
     const { user, email } = await createUser(t);
     const client = new TestClient(t.app);
     await client.login(email, PASSWORD);
-    await t.app.ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.app.services.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expectApiError(await client.get('/api/login/'), 401);
     expectApiError(await client.get('/api/permissions/'), 401);
     // ...and cannot come back in.
@@ -389,7 +389,7 @@ describe('session storage', () => {
     const client = new TestClient(t.app);
     await client.login(email, PASSWORD);
     const key = client.cookies.get('sessionid') ?? '';
-    const rows = await t.app.ctx.database.db
+    const rows = await t.app.services.database.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(sql`${sessions.userId} = ${user.id}`);

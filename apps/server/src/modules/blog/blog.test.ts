@@ -27,7 +27,7 @@ let coverId: number;
 
 /** A picture row to point at (the blog only needs its id). */
 async function pictureId(): Promise<number> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .insert(images)
     .values({
       key: `blog-${randomBytes(8).toString('hex')}`,
@@ -315,12 +315,12 @@ describe('staff: posts', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await visitor.get(`/api/blog/posts/${post.slug}/`)).statusCode).toBe(404);
-    const rows = await t.app.ctx.database.db
+    const rows = await t.app.services.database.db
       .select()
       .from(blogPosts)
       .where(eq(blogPosts.id, post.id));
     expect(rows).toEqual([]);
-    const pictures = await t.app.ctx.database.db
+    const pictures = await t.app.services.database.db
       .select()
       .from(images)
       .where(eq(images.id, coverId));
@@ -377,7 +377,7 @@ describe('staff: social posts', () => {
       400,
     );
     expect(Object.keys(badDate.errors ?? {})).toEqual(['date']);
-    const count = await t.app.ctx.database.db
+    const count = await t.app.services.database.db
       .select()
       .from(socialPosts)
       .where(eq(socialPosts.link, 'http://x.com/'));

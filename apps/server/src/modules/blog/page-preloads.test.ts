@@ -20,7 +20,7 @@ const dist = standInWebBuild();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { webDistDir: dist.dir });
-  const seeder = { db: t.app.ctx.database.db, images: t.app.ctx.images };
+  const seeder = { db: t.app.services.database.db, images: t.app.services.images };
   await seedDemoBlog(seeder);
   await seedDemoBlog(seeder);
 }, 120_000);
@@ -34,7 +34,7 @@ const metaTag = (html: string, property: string) =>
 
 describe('the demo blog', () => {
   it('is seeded once: posts with covers (one a draft) and social posts', async () => {
-    const { db } = t.app.ctx.database;
+    const { db } = t.app.services.database;
     const [posts] = await db.select({ n: count() }).from(blogPosts);
     const [drafts] = await db
       .select({ n: count() })
@@ -116,7 +116,7 @@ describe('the calls a blog page makes first', () => {
       expect(page.body).not.toContain('Winter opening hours');
       expect(page.body).not.toContain('rel="preload" as="image"');
     }
-    const metaOf = blogPageMeta(t.app.ctx.blog, { brand: 'Windfamily' });
+    const metaOf = blogPageMeta(t.app.services.blog, { brand: 'Windfamily' });
     expect(await metaOf('/blog/winter-opening-hours/')).toBeUndefined();
     expect(await metaOf('/store/categories')).toBeUndefined();
   });

@@ -15,7 +15,7 @@ import {
 } from '@windfamily/contract/blog';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -29,7 +29,7 @@ const deleted = { 204: z.null().describe('Deleted') };
  * and its back office under /api/blog/admin/ (staff only). Reads go to the database, so every
  * write shows on the site with the next request.
  */
-export default async function blogRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function blogRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'blog'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { blog } = ctx;
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const epoch = async () => {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .select()
     .from(appState)
     .where(eq(appState.key, 'cache_epoch'));
@@ -20,7 +20,7 @@ const epoch = async () => {
 
 /** A registered cache holding one entry; answers whether the entry is still cached. */
 async function cachedEntry() {
-  const cache = t.app.ctx.caches.create<string>(60_000);
+  const cache = t.app.services.caches.create<string>(60_000);
   let loads = 0;
   const load = () => {
     loads += 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { escapeHtml } from '../../lib/html';
 import { guard } from '../../plugins/auth';
 
@@ -8,7 +8,7 @@ import { guard } from '../../plugins/auth';
  * Superusers' "Clear Cache" link. A plain link in the menu, so it answers GET; clearing is
  * idempotent and reveals nothing, so a forged request could do no harm.
  */
-export default async function cacheRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function cacheRoutes(app: FastifyInstance, ctx: Pick<Services, 'caches' | 'config'>) {
   app.get(
     '/accounting/clear_cache/',
     { schema: { hide: true }, onRequest: guard(PERMISSIONS.clearCache) },

@@ -41,7 +41,7 @@ const update = (client: TestClient, body: Record<string, unknown>) =>
 const view = async (client: TestClient) => cartOf(await client.get('/api/store/cart/'));
 
 const cartRowCount = async () => {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(carts);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(carts);
   return row?.n ?? 0;
 };
 
@@ -379,7 +379,7 @@ describe('login and logout', () => {
 
   it("starts an account's cart in the account's country", async () => {
     const account = await createUser(t);
-    await t.app.ctx.database.db.execute(
+    await t.app.services.database.db.execute(
       sql`UPDATE addresses SET country = 'it' WHERE user_id = ${account.user.id}`,
     );
     const client = new TestClient(t.app);
@@ -388,7 +388,7 @@ describe('login and logout', () => {
   });
 
   it('prices a reseller’s cart with the price list and reverse charge', async () => {
-    const db = t.app.ctx.database.db;
+    const db = t.app.services.database.db;
     const [dealers] = await db.select().from(priceLists).where(eq(priceLists.name, 'Dealers'));
     const reseller = await createUser(t, { role: 'reseller' });
     await db
@@ -417,12 +417,12 @@ describe('cart rows', () => {
     expect(cartOf(await add(client, { product_variant: variant.id })).items[0]?.unit_price).toBe(
       '120.00',
     );
-    await t.app.ctx.database.db.execute(
+    await t.app.services.database.db.execute(
       sql`UPDATE product_variants SET net_price = 20000 WHERE id = ${variant.id}`,
     );
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     expect((await view(client)).items[0]?.unit_price).toBe('240.00');
-    const [line] = await t.app.ctx.database.db
+    const [line] = await t.app.services.database.db
       .select()
       .from(cartItems)
       .where(eq(cartItems.variantId, variant.id));
@@ -432,7 +432,7 @@ describe('cart rows', () => {
 
 async function goodieId(sku: string): Promise<number> {
   const variantId = await variantIdOf(t, sku);
-  const goodie = [...(await t.app.ctx.catalog.snapshot()).goodies].find(
+  const goodie = [...(await t.app.services.catalog.snapshot()).goodies].find(
     (g) => g.variant.row.id === variantId,
   );
   if (!goodie) throw new Error(`no goodie ${sku}`);

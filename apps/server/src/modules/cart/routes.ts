@@ -9,7 +9,7 @@ import {
 } from '@windfamily/contract/cart';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { setPromocodePayloadSchema } from '@windfamily/contract/pricing';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { tooManyRequests } from '../../lib/http-error';
 import { errorAnswer } from '../../plugins/errors';
 import { countryOf } from '../system/geo';
@@ -71,7 +71,7 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export default async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function cartRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'cart' | 'config' | 'limiter'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = cartCookieOptions(!ctx.config.isDev);
 

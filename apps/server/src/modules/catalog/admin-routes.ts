@@ -15,7 +15,7 @@ import {
 } from '@windfamily/contract/catalog-admin';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -28,7 +28,7 @@ const tags = ['catalog admin'];
  */
 export default async function catalogAdminRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'catalogAdmin'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalogAdmin } = ctx;

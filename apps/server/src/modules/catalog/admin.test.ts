@@ -41,7 +41,7 @@ const uniqueSlug = () => `admin-test-${process.pid}-${(counter += 1)}`;
 
 /** A picture row to point at (the admin API only needs its id). */
 async function pictureId(): Promise<number> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .insert(images)
     .values({
       key: `test-${randomBytes(8).toString('hex')}`,
@@ -151,7 +151,7 @@ const variantPayloadOf = (
 const count = async (
   table: typeof products | typeof productVariants | typeof goodies | typeof secondhandItems,
 ) => {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 };
 
@@ -175,9 +175,9 @@ const everything = async () => ({
 describe('the catalogue admin', () => {
   it('is for staff only: 401 for visitors, 403 for customers and resellers, and nothing changes', async () => {
     const variantId = await variantIdOf(t, 'REPAIR-KIT');
-    const [goodie] = await t.app.ctx.database.db.select().from(goodies).limit(1);
-    const [item] = await t.app.ctx.database.db.select().from(secondhandItems).limit(1);
-    const [product] = await t.app.ctx.database.db.select().from(products).limit(1);
+    const [goodie] = await t.app.services.database.db.select().from(goodies).limit(1);
+    const [item] = await t.app.services.database.db.select().from(secondhandItems).limit(1);
+    const [product] = await t.app.services.database.db.select().from(products).limit(1);
     const secondhand = {
       model_product: null,
       model_name: 'Nobody',
@@ -505,7 +505,7 @@ describe('POST /api/store/admin/products/{id}/variants/', () => {
 
   it('refuses a taken SKU, options the product lacks, bad weights and the bargains, changing nothing', async () => {
     const product = await createProduct();
-    const [bargains] = await t.app.ctx.database.db
+    const [bargains] = await t.app.services.database.db
       .select()
       .from(products)
       .where(eq(products.slug, 'bargains'));
@@ -618,7 +618,7 @@ describe('PUT /api/store/admin/variants/{id}', () => {
     const product = await createProduct();
     const variant = await createVariant(product.id, { stock: 7 });
     // A sale (as checkout does it) after the form was loaded with 7.
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - 2` })
       .where(eq(productVariants.id, variant.id));
@@ -673,7 +673,7 @@ describe('PUT /api/store/admin/variants/{id}', () => {
       .json<ProductAdminList>()
       .products.flatMap((entry) => entry.variants)
       .find((entry) => entry.id === keychain)!;
-    const [item] = await t.app.ctx.database.db.select().from(secondhandItems).limit(1);
+    const [item] = await t.app.services.database.db.select().from(secondhandItems).limit(1);
     const before = await everything();
 
     const url = `/api/store/admin/variants/${variant.id}`;
@@ -726,7 +726,7 @@ describe('goodies', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<{ goodies: GoodieAdmin[] }>().goodies;
     const keychain = await variantIdOf(t, 'KEYCHAIN');
-    const [product] = await t.app.ctx.database.db
+    const [product] = await t.app.services.database.db
       .select()
       .from(products)
       .where(eq(products.slug, 'keychain'));
@@ -789,8 +789,8 @@ describe('goodies', () => {
     const product = await createProduct({ category: 'goodies', option_names: [] });
     const variant = await createVariant(product.id, { options: {}, net_price: '20' });
     const keychain = await variantIdOf(t, 'KEYCHAIN');
-    const [item] = await t.app.ctx.database.db.select().from(secondhandItems).limit(1);
-    const [existing] = await t.app.ctx.database.db
+    const [item] = await t.app.services.database.db.select().from(secondhandItems).limit(1);
+    const [existing] = await t.app.services.database.db
       .select()
       .from(goodies)
       .where(eq(goodies.variantId, keychain));
@@ -898,11 +898,11 @@ describe('second-hand wings', () => {
     });
     expect(item.images.map((image) => image.id)).toEqual([photo]);
 
-    const [variant] = await t.app.ctx.database.db
+    const [variant] = await t.app.services.database.db
       .select()
       .from(productVariants)
       .where(eq(productVariants.id, item.variant_id));
-    const [bargains] = await t.app.ctx.database.db
+    const [bargains] = await t.app.services.database.db
       .select()
       .from(products)
       .where(eq(products.slug, 'bargains'));
@@ -964,7 +964,7 @@ describe('second-hand wings', () => {
     });
 
     // Sold (as checkout does it): still editable, still sold, never back on the market.
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(productVariants)
       .set({ stock: 0 })
       .where(eq(productVariants.id, item.variant_id));
@@ -983,7 +983,7 @@ describe('second-hand wings', () => {
   });
 
   it('refuses models that are no wing, unknown pictures and bad fields, changing nothing', async () => {
-    const [item] = await t.app.ctx.database.db.select().from(secondhandItems).limit(1);
+    const [item] = await t.app.services.database.db.select().from(secondhandItems).limit(1);
     const before = await everything();
     const post = (overrides: Record<string, unknown>) =>
       staff.post('/api/store/admin/secondhand/', { ...bargain(), ...overrides });

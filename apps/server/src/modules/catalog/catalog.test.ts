@@ -162,18 +162,18 @@ describe('catalogue changes', () => {
       true,
     );
 
-    const db = t.app.ctx.database.db;
+    const db = t.app.services.database.db;
     await db
       .update(productVariants)
       .set({ active: false })
       .where(eq(productVariants.id, variant.id));
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     const detail = await productOf(client, product.slug);
     expect(detail.variants[0]?.availability).toEqual({ status: 'unavailable' });
     expect(detail.price_from).toBeNull();
 
     await db.update(products).set({ active: false }).where(eq(products.id, product.id));
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     expect((await list('?category=addons')).products.some((p) => p.slug === product.slug)).toBe(
       false,
     );
@@ -184,7 +184,7 @@ describe('catalogue changes', () => {
     const { product } = await createProduct(t);
     await productOf(client, product.slug);
     // A change made behind the app's back (another instance, a database console) …
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(products)
       .set({ name: 'Renamed elsewhere' })
       .where(eq(products.id, product.id));
@@ -197,7 +197,7 @@ describe('catalogue changes', () => {
 
 describe('reseller prices', () => {
   it("shows a reseller the price list's prices, and no VAT with a VAT id in another EU country", async () => {
-    const db = t.app.ctx.database.db;
+    const db = t.app.services.database.db;
     const [schools] = await db
       .select()
       .from(priceLists)
@@ -265,11 +265,11 @@ describe('GET /api/store/marketplace/secondhand/', () => {
     });
     expect(items.find((item) => item.model === 'Fritz Classic')?.model_link).toBeNull();
 
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(productVariants)
       .set({ stock: 0 })
       .where(eq(productVariants.id, items[1]!.product_variant));
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     const after = (
       await client.get('/api/store/marketplace/secondhand/')
     ).json<SecondhandResponse>();

@@ -9,7 +9,7 @@ let metaOf: ReturnType<typeof catalogPageMeta>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t, { images: true });
-  metaOf = catalogPageMeta(t.app.ctx.catalog, {
+  metaOf = catalogPageMeta(t.app.services.catalog, {
     publicUrl: 'http://shop.test',
     brand: 'Windfamily',
     shopCountry: 'at',

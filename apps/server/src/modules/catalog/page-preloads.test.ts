@@ -143,11 +143,11 @@ describe('a page of the web app', () => {
 
   it('keeps text of the answers from closing the script element', async () => {
     const { product } = await createProduct(t);
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(products)
       .set({ slogan: '</script><script>alert(1)</script>' })
       .where(eq(products.id, product.id));
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     const client = new TestClient(t.app);
     const page = await client.get(`/store/products/addons/${product.slug}`);
     expect(page.body).not.toContain('<script>alert(1)');

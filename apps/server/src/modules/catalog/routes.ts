@@ -11,7 +11,7 @@ import {
   secondhandResponseSchema,
 } from '@windfamily/contract/catalog';
 import { apiErrorSchema } from '@windfamily/contract/errors';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sendRendered } from '../../lib/json-cache';
 import { pricingKey, type PricingContext } from '../pricing/prices';
@@ -31,7 +31,7 @@ const priced =
  */
 export default async function catalogRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'catalog'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = ctx;

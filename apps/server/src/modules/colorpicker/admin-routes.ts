@@ -15,7 +15,7 @@ import {
 } from '@windfamily/contract/colorpicker';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -33,7 +33,7 @@ const presetParams = z.object({ product: pathPart, slug: pathPart });
  */
 export default async function colorpickerAdminRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'colorpickerAdmin'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { colorpickerAdmin } = ctx;

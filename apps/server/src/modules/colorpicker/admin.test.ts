@@ -35,13 +35,13 @@ let staff: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t);
-  await seedDemoColorpicker({ db: t.app.ctx.database.db });
-  await t.app.ctx.catalog.changed();
+  await seedDemoColorpicker({ db: t.app.services.database.db });
+  await t.app.services.catalog.changed();
   staff = (await loggedInClient(t, 'staff')).client;
 });
 afterAll(async () => t.close());
 
-const db = () => t.app.ctx.database.db;
+const db = () => t.app.services.database.db;
 const put = (client: TestClient, url: string, body: Record<string, unknown>) =>
   client.request('PUT', url, body);
 const del = (client: TestClient, url: string) => client.request('DELETE', url);

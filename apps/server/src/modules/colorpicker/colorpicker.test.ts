@@ -42,10 +42,10 @@ let emilie: PickerDetail;
 beforeAll(async () => {
   t = await createTestApp({}, { webDistDir: dist.dir });
   await seedCatalog(t);
-  await seedDemoColorpicker({ db: t.app.ctx.database.db });
+  await seedDemoColorpicker({ db: t.app.services.database.db });
   // Seeding again changes nothing.
-  await seedDemoColorpicker({ db: t.app.ctx.database.db });
-  await t.app.ctx.catalog.changed();
+  await seedDemoColorpicker({ db: t.app.services.database.db });
+  await t.app.services.catalog.changed();
   emilie = (await new TestClient(t.app).get(colorpickerApiPaths.model('emilie-peace2'))).json();
 });
 afterAll(async () => {
@@ -53,7 +53,7 @@ afterAll(async () => {
   dist.remove();
 });
 
-const db = () => t.app.ctx.database.db;
+const db = () => t.app.services.database.db;
 const comboCount = async () => (await db().select({ n: count() }).from(colorCombos))[0]!.n;
 
 /** The model's standard colours, with some zones changed. */

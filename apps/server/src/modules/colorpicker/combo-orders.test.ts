@@ -32,8 +32,8 @@ let otherWing: number;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t);
-  await seedDemoColorpicker({ db: t.app.ctx.database.db });
-  await t.app.ctx.catalog.changed();
+  await seedDemoColorpicker({ db: t.app.services.database.db });
+  await t.app.services.catalog.changed();
   model = (await new TestClient(t.app).get(colorpickerApiPaths.model('dent-de-lion'))).json();
   wing = await variantIdOf(t, 'DENT-DE-LION-M');
   otherWing = await variantIdOf(t, 'CARLITO-M');
@@ -152,7 +152,7 @@ describe('ordering a combo', () => {
     expect(page.json<PublicOrder>().items[0]!.color_combo).toEqual(line.color_combo);
 
     // The confirmation mail names the colours and shows the wing.
-    await t.app.ctx.tasks.settle();
+    await t.app.services.tasks.settle();
     const mail = t.mails.lastTo(order.address.email)!;
     expect(mail.text).toContain(`In your colours "Alpine glow": ${leadingEdge.name} ${cloth.code}`);
     expect(mail.html).toContain(`http://shop.test${combo.image.png}`);
@@ -172,22 +172,22 @@ describe('ordering a combo', () => {
     const combo = await saveCombo(client, 'Old cloth');
     await addWing(client, combo.slug);
     const code = combo.colors.leading_edge!;
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(clothColors)
       .set({ available: false })
       .where(eq(clothColors.code, code));
-    await t.app.ctx.caches.clearAll();
+    await t.app.services.caches.clearAll();
     try {
       const placed = await checkout(client);
       expect(placed.statusCode, placed.body).toBe(200);
       const zones = placed.json<CheckoutResult>().order.items[0]!.color_combo!.zones;
       expect(zones.filter((zone) => zone.unavailable).map((zone) => zone.code)).toContain(code);
     } finally {
-      await t.app.ctx.database.db
+      await t.app.services.database.db
         .update(clothColors)
         .set({ available: true })
         .where(eq(clothColors.code, code));
-      await t.app.ctx.caches.clearAll();
+      await t.app.services.caches.clearAll();
     }
   });
 
@@ -203,7 +203,7 @@ describe('ordering a combo', () => {
         client.post('/api/store/cart/checkout/?delivery_method=standard'),
         client.request('DELETE', colorpickerApiPaths.combo(combo.slug)),
       ]);
-      const [row] = await t.app.ctx.database.db
+      const [row] = await t.app.services.database.db
         .select()
         .from(colorCombos)
         .where(eq(colorCombos.slug, combo.slug));

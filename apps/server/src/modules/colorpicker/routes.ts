@@ -10,7 +10,7 @@ import {
   referenceColorSchema,
 } from '@windfamily/contract/colorpicker';
 import { apiErrorSchema } from '@windfamily/contract/errors';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { tooManyRequests } from '../../lib/http-error';
 import { sendRendered } from '../../lib/json-cache';
 import { CART_COOKIE } from '../cart/cart.service';
@@ -36,7 +36,7 @@ const changeErrors = {
  */
 export default async function colorpickerRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'colorpicker' | 'config' | 'limiter'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { colorpicker } = ctx;

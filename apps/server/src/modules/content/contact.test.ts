@@ -24,7 +24,7 @@ describe('POST /api/pages/contact/', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ detail: CONTACT_SENT });
-    const [toShop] = await mailsTo(t, t.app.ctx.config.shopEmail);
+    const [toShop] = await mailsTo(t, t.app.services.config.shopEmail);
     expect(toShop?.text).toContain(`Lena Lift <${email}> wrote`);
     expect(toShop?.text).toContain('I fly mostly in the Alps.');
     const [copy] = await mailsTo(t, email);
@@ -42,7 +42,7 @@ describe('POST /api/pages/contact/', () => {
       const answer = expectApiError(await fromNewAddress().post('/api/pages/contact/', body), 400);
       expect(Object.keys(answer.errors ?? {})).toContain(field);
     }
-    await t.app.ctx.tasks.settle();
+    await t.app.services.tasks.settle();
     expect(t.mails.sent.length).toBe(before);
   });
 

@@ -22,11 +22,11 @@ let pictureId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContent({ db: t.app.ctx.database.db, images: t.app.ctx.images }, { images: false });
+  await seedDemoContent({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
   staff = (await loggedInClient(t, 'staff')).client;
   customer = (await loggedInClient(t, 'customer')).client;
   visitor = new TestClient(t.app);
-  const [picture] = await t.app.ctx.database.db
+  const [picture] = await t.app.services.database.db
     .insert(images)
     .values({
       key: 'content-test',
@@ -127,7 +127,7 @@ describe('staff write pages', () => {
   });
 
   it('refuses bad pages with the reason on the field, and changes nothing', async () => {
-    const before = await t.app.ctx.database.db.select().from(pages);
+    const before = await t.app.services.database.db.select().from(pages);
     const cases: [Record<string, unknown>, string][] = [
       [pagePayload({ title: '' }), 'title'],
       [pagePayload({ slug: 'Not A Slug' }), 'slug'],
@@ -139,7 +139,7 @@ describe('staff write pages', () => {
       const answer = expectApiError(await staff.post('/api/pages/admin/pages/', body), 400);
       expect(Object.keys(answer.errors ?? {}), JSON.stringify(answer)).toContain(field);
     }
-    expect(await t.app.ctx.database.db.select().from(pages)).toHaveLength(before.length);
+    expect(await t.app.services.database.db.select().from(pages)).toHaveLength(before.length);
   });
 
   it('keeps the home page: it cannot be deleted or moved', async () => {
@@ -250,7 +250,7 @@ describe('staff write block collections', () => {
   it('refuses styling that is not plain CSS declarations, and unknown pictures', async () => {
     const base = collection();
     const blockCount = async () =>
-      (await t.app.ctx.database.db.select().from(contentBlocks)).length;
+      (await t.app.services.database.db.select().from(contentBlocks)).length;
     const before = await blockCount();
     for (const css of [
       'color: red } body { display: none',
@@ -323,7 +323,7 @@ describe('staff write block collections', () => {
     const payload = collection({ content_blocks: [{ title: 'Kept', video: '/video/kept.mp4' }] });
     expect((await staff.post('/api/cms/admin/collections/', payload)).statusCode).toBe(201);
     const stored = async () =>
-      (await t.app.ctx.database.db.select().from(contentBlocks)).map((block) => block.video);
+      (await t.app.services.database.db.select().from(contentBlocks)).map((block) => block.video);
     const before = await stored();
     for (const video of [
       'http://cdn.example.com/film.mp4',

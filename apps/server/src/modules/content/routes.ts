@@ -17,7 +17,7 @@ import {
 import { VIDEO_ID_PATTERN, videoThumbnailPath } from '@windfamily/contract/api-paths';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { notFound } from '../../lib/http-error';
 import { sendRendered } from '../../lib/json-cache';
 import { staffErrors } from '../../lib/route-schemas';
@@ -37,7 +37,7 @@ const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'pri
  */
 export default async function contentRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'content' | 'contact'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { content } = ctx;

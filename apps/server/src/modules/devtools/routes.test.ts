@@ -33,13 +33,13 @@ describe('GET /dev/mails/', () => {
   });
 
   it('lists every mail the app sent, newest first, with working links', async () => {
-    expect(app.ctx.mailer).toBeInstanceOf(OutboxMailer);
+    expect(app.services.mailer).toBeInstanceOf(OutboxMailer);
     const first = await createUser({ app });
     const second = await createUser({ app });
     for (const { email } of [first, second]) {
       const response = await new TestClient(app).post('/api/require_password_reset/', { email });
       expect(response.statusCode).toBe(200);
-      await app.ctx.tasks.settle();
+      await app.services.tasks.settle();
     }
 
     const response = await new TestClient(app).get('/dev/mails/');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { escapeHtml } from '../../lib/html';
 
 /** A mail's extra header lines (a newsletter's List-Unsubscribe...), if it has any. */
@@ -11,7 +11,7 @@ function headerLines(headers: Record<string, string>): string {
 }
 
 /** Dev mode only: every mail the app sent, newest first, rendered with working links. */
-export default async function devtoolsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function devtoolsRoutes(app: FastifyInstance, ctx: Pick<Services, 'config' | 'outbox'>) {
   app.get('/dev/mails/', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await ctx.outbox.list();
     const items = mails

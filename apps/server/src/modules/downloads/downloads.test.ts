@@ -101,7 +101,7 @@ const storedFiles = () => {
 };
 
 async function rowCount(): Promise<number> {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
   return row?.n ?? 0;
 }
 
@@ -304,7 +304,7 @@ describe('PUT, replace and DELETE /api/pages/admin/files/{id}/', () => {
     const response = await staff.request('DELETE', `${ADMIN}${created.id}/`);
     expect(response.statusCode).toBe(204);
     expect(storedFiles()).not.toContain(storedName);
-    const [row] = await t.app.ctx.database.db.select().from(files).where(eq(files.id, created.id));
+    const [row] = await t.app.services.database.db.select().from(files).where(eq(files.id, created.id));
     expect(row).toBeUndefined();
     expectApiError(await staff.request('DELETE', `${ADMIN}${created.id}/`), 404);
   });
@@ -329,7 +329,7 @@ describe('PUT, replace and DELETE /api/pages/admin/files/{id}/', () => {
 
 describe('demo downloads', () => {
   it('seeds a line plan per demo wing plus a manual and a certificate, once', async () => {
-    const seeder = { db: t.app.ctx.database.db, downloads: t.app.ctx.downloads };
+    const seeder = { db: t.app.services.database.db, downloads: t.app.services.downloads };
     await seedDemoDownloads(seeder, 'Windfamily');
     const first = await rowCount();
     await seedDemoDownloads(seeder, 'Windfamily');

@@ -14,7 +14,7 @@ import {
 } from '@windfamily/contract/downloads';
 import { apiErrorSchema, FORM_ERROR_KEY } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
@@ -31,7 +31,7 @@ const DETAIL_FIELDS = ['title', 'group', 'kind', 'position'] as const;
  */
 export default async function downloadsRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'downloads'>,
 ) {
   const { downloads } = ctx;
 

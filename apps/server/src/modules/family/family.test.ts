@@ -25,7 +25,7 @@ let customer: TestClient;
 let visitor: TestClient;
 
 const seed = () =>
-  seedDemoFamily({ db: t.app.ctx.database.db, images: t.app.ctx.images }, { images: false });
+  seedDemoFamily({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +46,7 @@ const uniqueSlug = () => `member-test-${process.pid}-${(counter += 1)}`;
 
 /** A picture row to point at (the API only needs its id). */
 async function pictureId(): Promise<number> {
-  const [row] = await t.app.ctx.database.db
+  const [row] = await t.app.services.database.db
     .insert(images)
     .values({
       key: `test-${randomBytes(8).toString('hex')}`,
@@ -82,7 +82,7 @@ async function createMember(overrides: Partial<FamilyMemberPayload> = {}) {
 }
 
 async function memberCount(): Promise<number> {
-  const [row] = await t.app.ctx.database.db.select({ n: count() }).from(familyMembers);
+  const [row] = await t.app.services.database.db.select({ n: count() }).from(familyMembers);
   return row!.n;
 }
 
@@ -181,19 +181,19 @@ describe('GET /api/family/member/{slug}', () => {
 describe('the seed', () => {
   it('adds nothing the second time, and leaves what staff changed', async () => {
     const before = await memberCount();
-    const [sepp] = await t.app.ctx.database.db
+    const [sepp] = await t.app.services.database.db
       .update(familyMembers)
       .set({ role: 'Chief test pilot' })
       .where(eq(familyMembers.slug, 'sepp-rainer'))
       .returning();
     await seed();
     expect(await memberCount()).toBe(before);
-    const [again] = await t.app.ctx.database.db
+    const [again] = await t.app.services.database.db
       .select()
       .from(familyMembers)
       .where(eq(familyMembers.id, sepp!.id));
     expect(again!.role).toBe('Chief test pilot');
-    expect(await t.app.ctx.database.db.select().from(familyGroups)).toHaveLength(5);
+    expect(await t.app.services.database.db.select().from(familyGroups)).toHaveLength(5);
     expect(DEMO_FAMILY.length).toBeGreaterThanOrEqual(10);
   });
 });

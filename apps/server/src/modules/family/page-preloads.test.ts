@@ -13,7 +13,7 @@ const dist = standInWebBuild();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { webDistDir: dist.dir });
-  await seedDemoFamily({ db: t.app.ctx.database.db, images: t.app.ctx.images });
+  await seedDemoFamily({ db: t.app.services.database.db, images: t.app.services.images });
 });
 afterAll(async () => {
   await t.close();
@@ -89,7 +89,7 @@ describe('the family pages', () => {
       body: { detail: 'Not Found' },
     });
     expect(page.body).toContain('<title>DEV Windfamily</title>');
-    const meta = familyPageMeta(t.app.ctx.family, { brand: 'Windfamily' });
+    const meta = familyPageMeta(t.app.services.family, { brand: 'Windfamily' });
     expect(await meta('/family/nobody')).toBeUndefined();
     expect(await meta('/family/staff')).toMatchObject({ title: 'Staff' });
   });

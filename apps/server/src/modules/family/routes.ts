@@ -14,7 +14,7 @@ import {
   familyMemberSchema,
 } from '@windfamily/contract/family';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -24,7 +24,7 @@ const adminTags = ['family admin'];
 /** A slug as it comes in a path: anything else than a slug is simply not found. */
 const slugParams = z.object({ slug: z.string().max(200) });
 
-export default async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function familyRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'family'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { family } = ctx;
   const onRequest = guard(PERMISSIONS.content);

@@ -102,11 +102,11 @@ afterAll(async () => {
 
 describe('mail over SMTP_URL', () => {
   it('delivers the password-reset mail with a text and an HTML part', async () => {
-    expect(app.ctx.mailer).toBeInstanceOf(SmtpMailer);
+    expect(app.services.mailer).toBeInstanceOf(SmtpMailer);
     const { user, email } = await createUser({ app });
     const response = await new TestClient(app).post('/api/require_password_reset/', { email });
     expect(response.statusCode).toBe(200);
-    await app.ctx.tasks.settle();
+    await app.services.tasks.settle();
 
     const mail = sink.received.find((message) => message.to.includes(email));
     expect(mail, 'no mail reached the SMTP server').toBeDefined();
@@ -137,14 +137,14 @@ describe('mail over SMTP_URL', () => {
   it('sends nothing for an unknown address', async () => {
     const unknown = uniqueEmail('nobody');
     await new TestClient(app).post('/api/require_password_reset/', { email: unknown });
-    await app.ctx.tasks.settle();
+    await app.services.tasks.settle();
     expect(sink.received.some((message) => message.to.includes(unknown))).toBe(false);
   });
 
   it("delivers a mail's extra header lines (a newsletter's List-Unsubscribe)", async () => {
     const to = uniqueEmail('headers');
     const link = `http://shop.test/newsletter/unsubscribe/${'d'.repeat(32)}`;
-    await app.ctx.mailer.send({
+    await app.services.mailer.send({
       ...renderMail('Windfamily', { to, subject: 'News', greeting: 'Hello,', paragraphs: [] }),
       headers: {
         'List-Unsubscribe': `<${link}>`,

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(
     [...madeKeys].map((key) =>
-      rm(t.app.ctx.images.folderOf(key), { recursive: true, force: true }),
+      rm(t.app.services.images.folderOf(key), { recursive: true, force: true }),
     ),
   );
   await t.close();
@@ -131,7 +131,7 @@ async function upload(client: TestClient, parts: Part[], { csrf = true } = {}) {
 }
 
 async function imageCount(): Promise<number> {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(images);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(images);
   return row?.n ?? 0;
 }
 
@@ -148,8 +148,8 @@ async function expectRefused(
   expect(body.detail).toMatch(detail);
   expect(await imageCount()).toBe(before);
   const key = ImageStore.keyOf(bytes);
-  expect(existsSync(t.app.ctx.images.folderOf(key))).toBe(false);
-  const leftovers = readdirSync(t.app.ctx.images.imagesDir).filter((name) => name.includes(key));
+  expect(existsSync(t.app.services.images.folderOf(key))).toBe(false);
+  const leftovers = readdirSync(t.app.services.images.imagesDir).filter((name) => name.includes(key));
   expect(leftovers).toEqual([]);
 }
 
@@ -267,26 +267,26 @@ describe('POST /api/store/admin/images/', () => {
 
   it('renders a trusted seed drawing (SVG) into every width, once per media folder', async () => {
     const svg = Buffer.from(wingSvg({ ...WING_DESIGNS.carlito, view: 'top' }));
-    const row = await t.app.ctx.images.save(svg, { allowSvg: true, alt: 'Carlito' });
+    const row = await t.app.services.images.save(svg, { allowSvg: true, alt: 'Carlito' });
     expect(row.widths).toEqual([320, 640, 960, 1280, 1920]);
     expect([row.width, row.height, row.fallbackFormat]).toEqual([1920, 1200, 'jpg']);
-    expect((await t.app.ctx.images.save(svg, { allowSvg: true, alt: 'Carlito' })).id).toBe(row.id);
+    expect((await t.app.services.images.save(svg, { allowSvg: true, alt: 'Carlito' })).id).toBe(row.id);
     const served = await new TestClient(t.app).get(imageToApi(row).fallback);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('renders a recorded picture again when its folder was lost', async () => {
     const bytes = await picture('png', { width: 330, height: 200 });
-    const row = await t.app.ctx.images.save(bytes);
-    const folder = t.app.ctx.images.folderOf(row.key);
+    const row = await t.app.services.images.save(bytes);
+    const folder = t.app.services.images.folderOf(row.key);
     await rm(folder, { recursive: true });
-    expect((await t.app.ctx.images.save(bytes)).id).toBe(row.id);
+    expect((await t.app.services.images.save(bytes)).id).toBe(row.id);
     expect(readdirSync(folder).sort()).toEqual(['320.jpg', '320.webp']);
   });
 
   it('answers concurrent saves of the same new picture with one row', async () => {
     const bytes = await picture('png', { width: 500, height: 300 });
-    const rows = await Promise.all([1, 2, 3].map(() => t.app.ctx.images.save(bytes)));
+    const rows = await Promise.all([1, 2, 3].map(() => t.app.services.images.save(bytes)));
     expect(new Set(rows.map((row) => row.id)).size).toBe(1);
     expect(rows[0]?.widths).toEqual([320]);
   });
@@ -300,7 +300,7 @@ describe('POST /api/store/admin/images/', () => {
     const noCsrf = expectApiError(await upload(staff, [filePart(bytes)], { csrf: false }), 403);
     expect(noCsrf.detail).toBe(CSRF_DETAIL);
     expect(await imageCount()).toBe(before);
-    expect(existsSync(t.app.ctx.images.folderOf(ImageStore.keyOf(bytes)))).toBe(false);
+    expect(existsSync(t.app.services.images.folderOf(ImageStore.keyOf(bytes)))).toBe(false);
   });
 
   it('takes a picture from staff who manage the content only, not from a customer', async () => {

@@ -7,7 +7,7 @@ import { imageSchema } from '@windfamily/contract/catalog';
 import { IMAGE_MAX_BYTES } from '@windfamily/contract/catalog-admin';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { IMAGE_UPLOAD_PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { guard } from '../../plugins/auth';
 import { IMAGE_MESSAGES, imageToApi } from './image-store';
@@ -22,7 +22,7 @@ const FIELD_REQUIRED = 'this field is required';
  */
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9][\w-]*\/)*[A-Za-z0-9][\w-]*\.[A-Za-z0-9]{1,5}$/;
 
-export default async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function mediaRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'images'>) {
   const { images: store } = ctx;
   mkdirSync(store.imagesDir, { recursive: true });
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const CONFIRM_LINK = 'http://shop.test/newsletter/confirm/';
-const db = () => t.app.ctx.database.db;
+const db = () => t.app.services.database.db;
 
 const register = (email: string, client = new TestClient(t.app)) =>
   client.post('/api/newsletter/register/', { email });
@@ -263,8 +263,8 @@ describe('newsletter mails', () => {
       { email: uniqueEmail('outbox'), secret },
       { subject: 'Autumn news', greeting: 'Hello pilots,', paragraphs: ['New colours.'] },
     );
-    await t.app.ctx.outbox.send(mail);
-    const [stored] = await t.app.ctx.outbox.list(1);
+    await t.app.services.outbox.send(mail);
+    const [stored] = await t.app.services.outbox.list(1);
     expect(stored).toMatchObject({ to: mail.to, headers: mail.headers });
 
     const page = (await new TestClient(t.app).get('/dev/mails/')).body;

@@ -14,7 +14,7 @@ import {
   subscriberListSchema,
 } from '@windfamily/contract/newsletter';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -23,7 +23,7 @@ const tags = ['newsletter'];
 /** The newsletter: sign-up with double opt-in, unsubscribe, and the staff's list and export. */
 export default async function newsletterRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'newsletter'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { newsletter } = ctx;

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const orderCount = async () => {
-  const [row] = await t.app.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
   return row?.n ?? 0;
 };
 
@@ -218,7 +218,7 @@ describe('bad checkouts create nothing', () => {
   it('with a variant switched off since it went into the cart', async () => {
     const { variant } = await createProduct(t, { stock: 3 });
     const client = await guestWith([{ variant: variant.id }]);
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(productVariants)
       .set({ active: false })
       .where(eq(productVariants.id, variant.id));
@@ -339,7 +339,7 @@ describe('feedback', () => {
     const stranger = new TestClient(t.app);
 
     expectApiError(await stranger.post(url, { secret, rating: 5, text: 'Great' }), 409);
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .update(orders)
       .set({ status: 'shipped', shipmentDate: new Date() })
       .where(eq(orders.saleSequence, order.sale_sequence));
@@ -389,7 +389,7 @@ describe('concurrent checkouts', () => {
   });
 
   it('use a promo code with one use left once', async () => {
-    const db = t.app.ctx.database.db;
+    const db = t.app.services.database.db;
     const code = `LAST${Date.now().toString(36).toUpperCase()}`;
     await db.insert(promoCodes).values({
       code,
@@ -398,7 +398,7 @@ describe('concurrent checkouts', () => {
       maxUses: 5,
       usedCount: 4,
     });
-    await t.app.ctx.catalog.changed();
+    await t.app.services.catalog.changed();
     const clients = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const client = await guestWith([{ variant: wing }]);

@@ -15,7 +15,7 @@ import {
   staffOrdersResponseSchema,
 } from '@windfamily/contract/orders';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { badRequest, notFound } from '../../lib/http-error';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard, requireUser } from '../../plugins/auth';
@@ -33,7 +33,7 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export default async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function orderRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'orders' | 'limiter'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders, limiter } = ctx;
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t);
   repairKit = await variantIdOf(t, 'REPAIR-KIT');
-  standIn = t.app.ctx.payments.standIn!;
+  standIn = t.app.services.payments.standIn!;
   standIn.webhookDelayMs = 0;
   standIn.onEvent(async (payload, signature) => {
     held.push({ payload, signature });
@@ -144,11 +144,11 @@ describe('card payments', () => {
     expect((await orderOf(client, order)).payment_state).toBe('unpaid');
 
     for (let i = 0; i < 3; i += 1) expect((await deliver(event)).statusCode).toBe(200);
-    const [row] = await t.app.ctx.database.db
+    const [row] = await t.app.services.database.db
       .select()
       .from(orders)
       .where(eq(orders.saleSequence, order.sale_sequence));
-    const events = await t.app.ctx.database.db
+    const events = await t.app.services.database.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row!.id));
@@ -194,7 +194,7 @@ describe('without Stripe keys in production', () => {
     const prod = await createTestApp({ APP_MODE: 'prod', SECRET_KEY: 'k'.repeat(40) });
     try {
       await seedCatalog(prod);
-      expect(prod.app.ctx.payments.available).toBe(false);
+      expect(prod.app.services.payments.available).toBe(false);
       const client = new TestClient(prod.app);
       await client.get('/api/store/cart/');
       await client.post('/api/store/cart/add-item/', {

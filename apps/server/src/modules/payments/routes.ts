@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { ORDER_SECRET_PATTERN, SALE_SEQUENCE_PATTERN } from '@windfamily/contract/orders';
 import { formatEuro, centsToMoney } from '@windfamily/contract/money';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/http-error';
 import { countingKeyMisses } from '../orders/key-misses';
@@ -20,7 +20,7 @@ const orderParams = z.object({
 
 export default async function paymentRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'payments' | 'limiter' | 'config'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { payments, limiter } = ctx;

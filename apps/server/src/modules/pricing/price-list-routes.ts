@@ -10,7 +10,7 @@ import {
   priceListPayloadSchema,
   priceListSchema,
 } from '@windfamily/contract/pricing';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
@@ -19,7 +19,7 @@ const tags = ['pricing admin'];
 /** Resellers' price lists and the accounts' pricing terms (staff only). */
 export default async function priceListRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'priceLists'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { priceLists } = ctx;

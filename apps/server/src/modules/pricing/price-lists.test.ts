@@ -72,11 +72,11 @@ async function emilie(client: TestClient, size: string, country = 'at') {
 /** The state the pricing admin shows plus the price rows, to compare around refused writes. */
 const everything = async () => ({
   lists: await allLists(),
-  prices: await t.app.ctx.database.db
+  prices: await t.app.services.database.db
     .select()
     .from(priceListPrices)
     .orderBy(priceListPrices.priceListId, priceListPrices.variantId),
-  users: await t.app.ctx.database.db
+  users: await t.app.services.database.db
     .select({ id: users.id, priceListId: users.priceListId, vatId: users.vatId })
     .from(users)
     .orderBy(users.id),
@@ -84,7 +84,7 @@ const everything = async () => ({
 
 describe('the pricing admin', () => {
   it('is for staff only: 401 for visitors, 403 for customers and resellers, and nothing changes', async () => {
-    const [list] = await t.app.ctx.database.db.select().from(priceLists).limit(1);
+    const [list] = await t.app.services.database.db.select().from(priceLists).limit(1);
     const target = await createUser(t);
     const calls: [string, string, Record<string, unknown>?][] = [
       ['GET', '/api/store/price_lists/'],
@@ -108,7 +108,7 @@ describe('the pricing admin', () => {
     }
     // A reseller may not give itself a price list either.
     const self = await reseller();
-    const [me] = await t.app.ctx.database.db
+    const [me] = await t.app.services.database.db
       .select()
       .from(users)
       .where(eq(users.email, self.email));
@@ -324,7 +324,7 @@ describe('GET /api/store/resellers/', () => {
     const response = await staff.get('/api/store/resellers/');
     expect(response.statusCode).toBe(200);
     const { accounts, total } = response.json<AccountPricingList>();
-    const [row] = await t.app.ctx.database.db
+    const [row] = await t.app.services.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.isReseller, true));
@@ -345,7 +345,7 @@ describe('GET /api/store/resellers/', () => {
 
 describe('GET /api/store/customers/', () => {
   it('finds accounts by part of the e-mail or name, in any case, 50 a page with the total', async () => {
-    const db = t.app.ctx.database.db;
+    const db = t.app.services.database.db;
     const stamp = `pager${process.pid}x${Date.now().toString(36)}`;
     const inserted = await db
       .insert(users)
@@ -406,7 +406,7 @@ describe('GET /api/store/customers/', () => {
 
 describe('PUT /api/store/admin/accounts/{id}/pricing', () => {
   it("sets an account's price list and VAT id; its next request (same session) shows the prices", async () => {
-    const [schools] = await t.app.ctx.database.db
+    const [schools] = await t.app.services.database.db
       .select()
       .from(priceLists)
       .where(eq(priceLists.name, 'Flight schools'));

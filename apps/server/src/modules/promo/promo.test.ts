@@ -61,7 +61,7 @@ describe('applying a promo code to the cart', () => {
     ]) {
       expectApiError(await setCode(client, code!), 400, { promocode: [detail!] });
     }
-    const [limited] = await t.app.ctx.database.db
+    const [limited] = await t.app.services.database.db
       .insert(promoCodes)
       .values({
         code: `ONCE${Date.now()}`,
@@ -110,11 +110,11 @@ describe('applying a promo code to the cart', () => {
     await client.login(account.email, account.password);
     await client.post('/api/store/cart/add-item/', { product_variant: wing });
     expect((await setCode(client, 'WELCOME50')).statusCode).toBe(200);
-    const [code] = await t.app.ctx.database.db
+    const [code] = await t.app.services.database.db
       .select()
       .from(promoCodes)
       .where(eq(promoCodes.code, 'WELCOME50'));
-    await t.app.ctx.database.db
+    await t.app.services.database.db
       .insert(promoCodeUses)
       .values({ promoCodeId: code!.id, userId: account.user.id, email: account.email });
     expect(cartOf(await client.get('/api/store/cart/')).promocode_problem).toBe(
@@ -208,7 +208,7 @@ describe('staff and promo codes', () => {
 
   it('checks every field and changes nothing on bad input', async () => {
     const { client: staff } = await loggedInClient(t, 'staff');
-    const [before] = await t.app.ctx.database.db
+    const [before] = await t.app.services.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(promoCodes);
     const bad: [Record<string, unknown>, string][] = [
@@ -231,7 +231,7 @@ describe('staff and promo codes', () => {
       const error = expectApiError(await staff.post('/api/store/promocodes/', body), 400);
       expect(Object.keys(error.errors ?? {}), JSON.stringify(error)).toContain(field);
     }
-    const [after] = await t.app.ctx.database.db
+    const [after] = await t.app.services.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(promoCodes);
     expect(after?.n).toBe(before?.n);

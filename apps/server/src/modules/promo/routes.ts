@@ -9,7 +9,7 @@ import {
   promoCodePayloadSchema,
   promoCodePublicSchema,
 } from '@windfamily/contract/pricing';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { tooManyRequests } from '../../lib/http-error';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
@@ -17,7 +17,7 @@ import { PROMO_ATTEMPTS } from '../cart/routes';
 
 const tags = ['store'];
 
-export default async function promoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function promoRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'promos' | 'limiter'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { promos } = ctx;
 

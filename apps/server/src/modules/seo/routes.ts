@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { escapeHtml } from '../../lib/html';
 import { catalogSitemap } from '../catalog/page-meta';
 
@@ -17,7 +17,7 @@ const PRIVATE_PATHS = [
 export const BLOG_FEED_PATH = '/blog/feed.xml';
 
 /** robots.txt, sitemap.xml and the blog's feed (DESIGN.md section 6). */
-export default async function seoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function seoRoutes(app: FastifyInstance, ctx: Pick<Services, 'config' | 'blog' | 'catalog' | 'content' | 'family'>) {
   const { publicUrl } = ctx.config;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

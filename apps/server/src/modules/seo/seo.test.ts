@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContent({ db: t.app.ctx.database.db, images: t.app.ctx.images }, { images: false });
-  await t.app.ctx.database.db.insert(blogPosts).values([
+  await seedDemoContent({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
+  await t.app.services.database.db.insert(blogPosts).values([
     {
       slug: 'spring-test-days',
       title: 'Spring test days & more',
@@ -25,7 +25,7 @@ describe('search engines and feed readers', () => {
     const response = await new TestClient(t.app).get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const { publicUrl } = t.app.ctx.config;
+    const { publicUrl } = t.app.services.config;
     for (const path of [
       '/',
       '/about/',
@@ -44,7 +44,7 @@ describe('search engines and feed readers', () => {
   it('get robots.txt pointing at the sitemap', async () => {
     const response = await new TestClient(t.app).get('/robots.txt');
     expect(response.body).toContain('Disallow: /backoffice/');
-    expect(response.body).toContain(`Sitemap: ${t.app.ctx.config.publicUrl}/sitemap.xml`);
+    expect(response.body).toContain(`Sitemap: ${t.app.services.config.publicUrl}/sitemap.xml`);
   });
 
   it('get the blog as an Atom feed, escaped', async () => {

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import { shipmentPricesPayloadSchema, shipmentPricesSchema } from '@windfamily/contract/pricing';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { guard } from '../../plugins/auth';
 
 export default async function shippingRoutes(
   fastify: FastifyInstance,
-  { ctx }: { ctx: AppContext },
+  ctx: Pick<Services, 'shipping'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['logistics'];

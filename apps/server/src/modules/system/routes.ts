@@ -7,13 +7,13 @@ import {
   geoLocationSchema,
   statusSchema,
 } from '@windfamily/contract/system';
-import type { AppContext } from '../../context';
+import type { Services } from '../module';
 import { allCountries } from './countries';
 import { countryOf } from './geo';
 
 export default async function systemRoutes(
   fastify: FastifyInstance,
-  { ctx, version }: { ctx: AppContext; version: string },
+  ctx: Pick<Services, 'caches' | 'config' | 'version'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
@@ -30,7 +30,7 @@ export default async function systemRoutes(
     },
     async (_request, reply) => {
       reply.ensureCsrfCookie();
-      return { application_mode: ctx.config.mode, version };
+      return { application_mode: ctx.config.mode, version: ctx.version };
     },
   );
 

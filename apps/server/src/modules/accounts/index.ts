@@ -1,0 +1,23 @@
+import { defineModule } from '../module';
+import { AccountsService } from './accounts.service';
+import accountsRoutes from './routes';
+import { SessionService } from './sessions';
+
+declare module '../module' {
+  interface ModuleServices {
+    sessions: SessionService;
+    accounts: AccountsService;
+  }
+}
+
+/** Accounts, sessions, registration, passwords and e-mail changes. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  needs: ['database', 'config', 'limiter', 'mailer', 'tasks'],
+  provides: ({ database, config, limiter, mailer, tasks }) => {
+    const sessions = new SessionService(database.db);
+    const accounts = new AccountsService(database.db, config, sessions, limiter, mailer, tasks);
+    return { sessions, accounts };
+  },
+  routes: [accountsRoutes],
+});

@@ -1,0 +1,46 @@
+import { accountsModule } from './accounts';
+import { blogModule } from './blog';
+import { cacheModule } from './cache';
+import { cartModule } from './cart';
+import { catalogModule } from './catalog';
+import { colorpickerModule } from './colorpicker';
+import { contentModule } from './content';
+import { devtoolsModule } from './devtools';
+import { downloadsModule } from './downloads';
+import { familyModule } from './family';
+import { mediaModule } from './media';
+import type { AppModule } from './module';
+import { newsletterModule } from './newsletter';
+import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
+import { pricingModule } from './pricing';
+import { promoModule } from './promo';
+import { seoModule } from './seo';
+import { shippingModule } from './shipping';
+import { systemModule } from './system';
+
+/**
+ * Every domain of the server, once. A module's services are built from those of the app and
+ * of the modules above it (see docs/decisions/0018-modules.md).
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  systemModule,
+  accountsModule,
+  cacheModule,
+  mediaModule,
+  catalogModule,
+  pricingModule,
+  shippingModule,
+  promoModule,
+  paymentsModule,
+  cartModule,
+  colorpickerModule,
+  ordersModule,
+  familyModule,
+  contentModule,
+  newsletterModule,
+  downloadsModule,
+  blogModule,
+  seoModule,
+  devtoolsModule,
+];
