@@ -15,6 +15,8 @@ import type { Mailer } from './modules/mail/mailer';
 import type { Services } from './modules/module';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
+import audit from './plugins/audit';
+import { permissionsOfGuards } from './plugins/auth';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -81,6 +83,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders, { sentryDsn: config.sentryDsn });
   await app.register(csrf, { secureCookies });
   await app.register(session, { sessions: services.sessions, secureCookies });
+  await app.register(audit, { audit: services.audit });
+
+  // Each guarded route names its permissions in the OpenAPI document (`x-permissions`), where
+  // the walk of every route by every role reads them; the audit log records its writes.
+  app.addHook('onRoute', (route) => {
+    const permissions = permissionsOfGuards(route.onRequest);
+    if (!permissions) return;
+    route.config = { ...route.config, guarded: true };
+    route.schema = {
+      ...route.schema,
+      'x-permissions': permissions,
+      security: [{ session: [] }],
+    } as typeof route.schema;
+  });
 
   if (config.isDev) {
     await app.register(fastifySwagger, {

@@ -64,7 +64,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('created pilot@example.com (staff, superuser)');
+    expect(run.stdout).toContain('created pilot@example.com (superuser)');
 
     // The process is gone: open its data directory here and log in through the API.
     const database = openPglite(dataDir);
@@ -85,6 +85,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
         is_staff: true, // a superuser is staff too
         is_reseller: false,
         is_superuser: true,
+        staff_roles: [],
       });
     } finally {
       await app.close();
@@ -92,7 +93,30 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
     }
   });
 
+  it('createuser --role gives the named staff roles', async () => {
+    const run = await runManage(
+      [
+        'createuser',
+        '--email',
+        'clerk@example.com',
+        '--password',
+        'cli-password',
+        '--role',
+        'sales',
+        '--role',
+        'accounting',
+      ],
+      { DATA_DIR: newDataDir() },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('created clerk@example.com (staff: sales, accounting)');
+  });
+
   it.concurrent.each([
+    [
+      ['createuser', '--email', 'a@example.com', '--password', 'cli-password', '--role', 'boss'],
+      '--role: one of sales, accounting, warehouse, content, store',
+    ],
     [['createuser', '--password', 'cli-password'], '--email: this field is required'],
     [
       ['createuser', '--email', 'not-an-email', '--password', 'cli-password'],

@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@windfamily/contract/accounts';
+import {
+  STAFF_ROLE_CODES,
+  type StaffRole,
+  staffRoleSchema,
+} from '@windfamily/contract/permissions';
 import { ConfigError, loadConfig } from './config';
 
 const USAGE = `usage: npm run manage -- <command>
@@ -7,15 +12,16 @@ const USAGE = `usage: npm run manage -- <command>
 commands:
   migrate                                   apply the database migrations
   seed                                      add the demo data (dev mode only)
-  createuser --email E --password P [--staff] [--reseller] [--superuser]
-                                            create an account`;
+  createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
+                                            create an account; --staff gives every staff
+                                            role, --role one of ${STAFF_ROLE_CODES.join(', ')}`;
 
 class UsageError extends Error {}
 
 interface NewUser {
   email: string;
   password: string;
-  isStaff: boolean;
+  staffRoles: StaffRole[];
   isReseller: boolean;
   isSuperuser: boolean;
 }
@@ -32,6 +38,7 @@ function parseCreateUser(args: string[]): NewUser {
         email: { type: 'string' },
         password: { type: 'string' },
         staff: { type: 'boolean', default: false },
+        role: { type: 'string', multiple: true, default: [] },
         reseller: { type: 'boolean', default: false },
         superuser: { type: 'boolean', default: false },
       },
@@ -47,10 +54,17 @@ function parseCreateUser(args: string[]): NewUser {
   if (!password.success) {
     throw new UsageError(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
   }
+  const roles: StaffRole[] = [];
+  for (const role of values.role) {
+    const parsed = staffRoleSchema.safeParse(role);
+    if (!parsed.success)
+      throw new UsageError(`--role: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!roles.includes(parsed.data)) roles.push(parsed.data);
+  }
   return {
     email: email.data,
     password: password.data,
-    isStaff: values.staff || values.superuser,
+    staffRoles: values.staff ? [...STAFF_ROLE_CODES] : roles,
     isReseller: values.reseller,
     isSuperuser: values.superuser,
   };
@@ -97,7 +111,7 @@ async function main(argv: string[]) {
       }
       const user = await services.accounts.createUser(newUser);
       const roles = [
-        user.isStaff && 'staff',
+        user.staffRoles.length > 0 && `staff: ${user.staffRoles.join(', ')}`,
         user.isReseller && 'reseller',
         user.isSuperuser && 'superuser',
       ].filter(Boolean);

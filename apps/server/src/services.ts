@@ -43,8 +43,7 @@ export function createServices(
     limiter: new RateLimiter(db),
     caches: new CacheRegistry(db),
     mailer:
-      options.mailer ??
-      (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+      options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
     outbox,
   };
   return composeModules(core, options.modules ?? APP_MODULES);

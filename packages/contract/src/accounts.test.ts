@@ -7,7 +7,7 @@ import {
   registrationFormSchema,
 } from './accounts';
 import { MSG } from './messages';
-import { permissionsFor, PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS, permissionsFor, PERMISSIONS } from './permissions';
 
 const messagesOf = (result: {
   success: boolean;
@@ -141,15 +141,24 @@ describe('registration rules (SPEC.md section 5)', () => {
 });
 
 describe('permissions', () => {
-  const none = { is_staff: false, is_reseller: false, is_superuser: false };
+  const none = { is_reseller: false, is_superuser: false, staff_roles: [] };
   it('grants by role', () => {
     expect(permissionsFor(none)).toEqual([PERMISSIONS.account]);
-    expect(permissionsFor({ ...none, is_staff: true })).toContain(PERMISSIONS.backoffice);
-    expect(permissionsFor({ ...none, is_staff: true })).not.toContain(PERMISSIONS.clearCache);
+    const content = permissionsFor({ ...none, staff_roles: ['content'] });
+    expect(content).toEqual([PERMISSIONS.account, PERMISSIONS.backoffice, PERMISSIONS.content]);
+    const clerk = permissionsFor({ ...none, staff_roles: ['sales', 'warehouse'] });
+    expect(clerk).toContain(PERMISSIONS.sales);
+    expect(clerk).toContain(PERMISSIONS.warehouse);
+    expect(clerk).not.toContain(PERMISSIONS.staff);
+    expect(clerk).not.toContain(PERMISSIONS.clearCache);
     expect(permissionsFor({ ...none, is_reseller: true })).toEqual([
       PERMISSIONS.account,
       PERMISSIONS.resellerAdmin,
     ]);
-    expect(permissionsFor({ ...none, is_superuser: true })).toContain(PERMISSIONS.clearCache);
+    expect(permissionsFor({ ...none, is_superuser: true })).toEqual(ALL_PERMISSIONS);
+  });
+
+  it('ignores a role it does not know', () => {
+    expect(permissionsFor({ ...none, staff_roles: ['boss'] })).toEqual([PERMISSIONS.account]);
   });
 });

@@ -189,9 +189,12 @@ export type UpdateEmailPayload = z.input<typeof updateEmailPayloadSchema>;
 // ---------------------------------------------------------------------------
 
 export const groupsSchema = z.object({
+  /** Holds a staff role (see `STAFF_ROLES`), or is a superuser. */
   is_staff: z.boolean(),
   is_reseller: z.boolean(),
   is_superuser: z.boolean(),
+  /** The staff roles given to the account (`sales`, `accounting`, …). */
+  staff_roles: z.array(z.string()),
 });
 export type Groups = z.infer<typeof groupsSchema>;
 

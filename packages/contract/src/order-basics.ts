@@ -19,13 +19,126 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Unpaid; a card payment under way (waiting for the payment service's word); paid. */
-export const PAYMENT_STATES = ['unpaid', 'processing', 'paid'] as const;
+/**
+ * Where the money of an order stands, from what was received and refunded against what is
+ * owed: nothing yet; a card payment under way (waiting for the payment service's word); a
+ * part; all of it; more than owed; everything received given back.
+ */
+export const PAYMENT_STATES = [
+  'unpaid',
+  'processing',
+  'partly_paid',
+  'paid',
+  'overpaid',
+  'refunded',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   unpaid: 'Awaiting payment',
   processing: 'Payment processing',
+  partly_paid: 'Partly paid',
   paid: 'Paid',
+  overpaid: 'Overpaid',
+  refunded: 'Refunded',
+};
+
+/** A payment in, a refund out, or the payment service's fee (the shop's cost). */
+export const PAYMENT_KINDS = ['payment', 'refund', 'fee'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  fee: 'Fee',
+};
+
+/**
+ * A payment's own state: a card payment's session open for the customer; a refund asked of
+ * the payment service or still to be made by bank transfer (pending); money moved
+ * (completed); a session that expired or a payment or refund that failed.
+ */
+export const PAYMENT_STATUSES = ['open', 'pending', 'completed', 'expired', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  open: 'Open',
+  pending: 'Pending',
+  completed: 'Completed',
+  expired: 'Expired',
+  failed: 'Failed',
+};
+
+/**
+ * How VAT is charged, decided when the order is placed: the shop's own country; a consumer
+ * elsewhere in the EU (that country's rate); an EU business with a VAT id (no VAT, the buyer
+ * owes it: reverse charge); outside the EU (no VAT: tax-free export).
+ */
+export const TAX_TREATMENTS = ['domestic', 'eu_consumer', 'reverse_charge', 'export'] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  domestic: 'Domestic',
+  eu_consumer: 'EU consumer',
+  reverse_charge: 'Reverse charge',
+  export: 'Export outside the EU',
+};
+
+/** Where an order was placed. */
+export const ORDER_CHANNELS = ['shop', 'backoffice', 'reseller'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  shop: 'Shop',
+  backoffice: 'Back office',
+  reseller: 'Reseller',
+};
+
+/** Everything an order's timeline records; the status kinds also show to the customer. */
+export const ORDER_EVENT_KINDS = [
+  ...ORDER_STATUSES,
+  'payment_processing',
+  'details_changed',
+  'lines_changed',
+  'invoiced',
+  'credited',
+  'payment_recorded',
+  'refund_started',
+  'refunded',
+  'mail_sent',
+  'copied',
+  'note',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  ...ORDER_STATUS_LABELS,
+  payment_processing: 'Payment processing',
+  details_changed: 'Details changed',
+  lines_changed: 'Lines changed',
+  invoiced: 'Invoiced',
+  credited: 'Credit note issued',
+  payment_recorded: 'Payment recorded',
+  refund_started: 'Refund started',
+  refunded: 'Refunded',
+  mail_sent: 'Mail sent',
+  copied: 'Copied',
+  note: 'Note',
+};
+
+/** The mails an order sends: on its own, and again or written by staff. */
+export const ORDER_MAIL_KINDS = [
+  'confirmation',
+  'payment_received',
+  'payment_reminder',
+  'invoice',
+  'cancelled',
+  'refund',
+  'free_text',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
+  confirmation: 'Order confirmation',
+  payment_received: 'Payment received',
+  payment_reminder: 'Payment reminder',
+  invoice: 'Invoice',
+  cancelled: 'Cancellation',
+  refund: 'Refund',
+  free_text: 'Message from the shop',
 };
 
 /**
@@ -52,3 +165,11 @@ export function parseOrderKey(key: string): { saleSequence: string; secret: stri
 
 /** The longest feedback text on an order. */
 export const FEEDBACK_MAX_LENGTH = 2000;
+
+/** An invoice, or a credit note that corrects one. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+};

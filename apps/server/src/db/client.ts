@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -71,6 +72,9 @@ export function openPostgres(
   };
 }
 
+/** PostgreSQL's extensions the migrations create: trigram indexes for the staff's searches. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded database: PGlite in `dataDir/db`, or in memory when `dataDir` is undefined. */
 export function openPglite(
   dataDir: string | undefined,
@@ -82,9 +86,12 @@ export function openPglite(
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
-    client = new PGlite(path.join(dataDir, 'db'));
+    client = new PGlite(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts';
+import { auditModule } from './audit';
 import { blogModule } from './blog';
 import { cacheModule } from './cache';
 import { cartModule } from './cart';
@@ -25,6 +26,7 @@ import { systemModule } from './system';
  */
 export const APP_MODULES: readonly AppModule[] = [
   systemModule,
+  auditModule,
   accountsModule,
   cacheModule,
   mediaModule,

@@ -68,9 +68,10 @@ export interface AppModule {
 }
 
 /** Declares a module; `needs` is checked against what its parts use by the types. */
-export function defineModule<const N extends ServiceName, P extends Partial<ModuleServices> = Record<never, never>>(
-  spec: AppModuleSpec<N, P>,
-): AppModule {
+export function defineModule<
+  const N extends ServiceName,
+  P extends Partial<ModuleServices> = Record<never, never>,
+>(spec: AppModuleSpec<N, P>): AppModule {
   // The typed spec becomes the app's uniform shape: `composeModules` hands each part exactly
   // the services the spec names, so the parts see the types they were written against.
   return {

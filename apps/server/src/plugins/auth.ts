@@ -7,9 +7,14 @@ export const groupsOf = (user: User) => ({
   is_staff: user.isStaff,
   is_reseller: user.isReseller,
   is_superuser: user.isSuperuser,
+  staff_roles: user.staffRoles,
 });
 
 export const permissionsOf = (user: User) => permissionsFor(groupsOf(user));
+
+/** Whether `user` holds `permission`. */
+export const hasPermission = (user: User, permission: Permission): boolean =>
+  permissionsOf(user).includes(permission);
 
 /** The logged-in user, or a 401. */
 export function requireUser(request: FastifyRequest): User {
@@ -29,8 +34,29 @@ export function requirePermission(
   return user;
 }
 
-/** Route guard form of `requirePermission`. */
-export const guard =
-  (permission: Permission | readonly Permission[]) => async (request: FastifyRequest) => {
-    requirePermission(request, permission);
-  };
+/** A route's `onRequest` guard, carrying the permissions it asks for (see `permissionsOfGuards`). */
+export interface Guard {
+  (request: FastifyRequest): Promise<void>;
+  readonly permissions: readonly Permission[];
+}
+
+/** Route guard form of `requirePermission`: a 401 or 403 before anything else runs. */
+export function guard(permission: Permission | readonly Permission[]): Guard {
+  const permissions: readonly Permission[] =
+    typeof permission === 'string' ? [permission] : permission;
+  return Object.assign(
+    async (request: FastifyRequest) => {
+      requirePermission(request, permissions);
+    },
+    { permissions },
+  );
+}
+
+/** The permissions (any one of them) the guards among a route's `onRequest` hooks ask for. */
+export function permissionsOfGuards(onRequest: unknown): Permission[] | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  const guards = hooks.filter(
+    (hook): hook is Guard => typeof hook === 'function' && 'permissions' in hook,
+  );
+  return guards.length ? guards.flatMap((one) => one.permissions) : undefined;
+}

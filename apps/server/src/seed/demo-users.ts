@@ -1,3 +1,4 @@
+import { STAFF_ROLE_CODES } from '@windfamily/contract/permissions';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
@@ -30,7 +31,7 @@ export const DEMO_USERS = [
   },
   {
     email: 'staff@example.com',
-    isStaff: true,
+    staffRoles: STAFF_ROLE_CODES,
     phone: '+43 660 7654321',
     address: {
       name: 'Stefan Staff',
@@ -42,7 +43,6 @@ export const DEMO_USERS = [
   },
   {
     email: 'admin@example.com',
-    isStaff: true,
     isReseller: true,
     isSuperuser: true,
     phone: '+43 664 9999999',

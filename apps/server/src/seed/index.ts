@@ -22,6 +22,9 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
   await services.catalog.changed();
   await seedDemoFamily({ db: services.database.db, images: services.images });
   await seedDemoBlog({ db: services.database.db, images: services.images });
-  await seedDemoDownloads({ db: services.database.db, downloads: services.downloads }, services.config.brand);
+  await seedDemoDownloads(
+    { db: services.database.db, downloads: services.downloads },
+    services.config.brand,
+  );
   return { accounts };
 }

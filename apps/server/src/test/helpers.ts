@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { STAFF_ROLE_CODES, type StaffRole } from '@windfamily/contract/permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { sessions } from '../db/schema';
@@ -51,9 +52,18 @@ type HasApp = Pick<TestApp, 'app'>;
 export const ROLES = {
   customer: {},
   reseller: { isReseller: true },
-  staff: { isStaff: true },
-  superuser: { isStaff: true, isReseller: true, isSuperuser: true },
-} as const;
+  /** Staff holding every staff role. */
+  staff: { staffRoles: [...STAFF_ROLE_CODES] },
+  sales: { staffRoles: ['sales'] },
+  accounting: { staffRoles: ['accounting'] },
+  warehouse: { staffRoles: ['warehouse'] },
+  content: { staffRoles: ['content'] },
+  store: { staffRoles: ['store'] },
+  superuser: { isReseller: true, isSuperuser: true },
+} as const satisfies Record<
+  string,
+  { staffRoles?: StaffRole[]; isReseller?: boolean; isSuperuser?: boolean }
+>;
 export type Role = keyof typeof ROLES;
 
 /** Creates an account straight through the service (no rate limits, no HTTP). */
@@ -105,7 +115,9 @@ export async function addressOf(t: HasApp, userId: number) {
 }
 
 export async function countRows(t: HasApp, table: typeof users | typeof sessions) {
-  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await t.app.services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { StaffRole } from '@windfamily/contract/permissions';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -22,7 +24,16 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** The staff roles given by a superuser (`STAFF_ROLES` of the contract). */
+    staffRoles: text('staff_roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Holds a staff role or is a superuser: the back office is open to them. */
+    isStaff: boolean('is_staff')
+      .notNull()
+      .generatedAlwaysAs(sql`cardinality(staff_roles) > 0 OR is_superuser`),
     isReseller: boolean('is_reseller').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
@@ -33,8 +44,19 @@ export const users = pgTable(
     }),
     /** A business's VAT identification number; with it, no VAT outside the shop's country. */
     vatId: text('vat_id').notNull().default(''),
+    /** The business's name (resellers, business customers); '' for a private pilot. */
+    company: text('company').notNull().default(''),
+    /** Set when the account's personal data was erased (GDPR art. 17); it no longer logs in. */
+    erasedAt: timestamptz('erased_at'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_date_joined_idx').on(t.dateJoined),
+    check(
+      'users_staff_roles_known',
+      sql`${t.staffRoles} <@ ARRAY['sales','accounting','warehouse','content','store']::text[]`,
+    ),
+  ],
 );
 
 /** The account's own address (one per account); orders keep copies of theirs. */

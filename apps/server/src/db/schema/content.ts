@@ -212,7 +212,5 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamptz('confirmed_at'),
     unsubscribedAt: timestamptz('unsubscribed_at'),
   },
-  (t) => [
-    check('newsletter_status', sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
-  ],
+  (t) => [check('newsletter_status', sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`)],
 );

@@ -1,4 +1,6 @@
+export * from './accounting';
 export * from './accounts';
+export * from './audit';
 export * from './cart';
 export * from './catalog';
 export * from './colorpicker';

@@ -16,6 +16,11 @@ export const outboxMails = pgTable('outbox_mails', {
   text: text('text').notNull(),
   /** Extra header lines of the mail (e.g. `List-Unsubscribe`), by name. */
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  /** The attachments' names, types and sizes (the dev outbox keeps no file). */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; size: number }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

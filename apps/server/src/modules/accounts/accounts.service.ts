@@ -14,6 +14,7 @@ import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import type { StaffRole } from '@windfamily/contract/permissions';
 import { groupsOf } from '../../plugins/auth';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionService, User } from './sessions';
@@ -122,7 +123,8 @@ export class AccountsService {
     password: string;
     phone?: string;
     address?: Address;
-    isStaff?: boolean;
+    /** Staff roles (`STAFF_ROLES`); none for a customer. */
+    staffRoles?: readonly StaffRole[];
     isReseller?: boolean;
     isSuperuser?: boolean;
   }): Promise<User> {
@@ -135,7 +137,7 @@ export class AccountsService {
             email: input.email.toLowerCase(),
             passwordHash,
             phone: input.phone ?? '',
-            isStaff: input.isStaff ?? false,
+            staffRoles: [...(input.staffRoles ?? [])],
             isReseller: input.isReseller ?? false,
             isSuperuser: input.isSuperuser ?? false,
           })

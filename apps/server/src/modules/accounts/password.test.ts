@@ -82,7 +82,10 @@ describe('POST /api/require_password_reset/', () => {
 
   it('mails nobody for a deactivated account, with the same answer', async () => {
     const { user, email } = await createUser(t);
-    await t.app.services.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.app.services.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, user.id));
     const response = await new TestClient(t.app).post('/api/require_password_reset/', { email });
     expect(response.json()).toEqual({ detail: resetAnswer(email) });
     expect(await mailsTo(t, email)).toHaveLength(0);
@@ -197,7 +200,10 @@ describe('POST /api/update_password/ with a reset link', () => {
     expectApiError(await resetWith({ uidb64, token: old }), 400, { token: [INVALID_LINK] });
     expect((await userById(t, user.id)).passwordHash).toBe(user.passwordHash);
 
-    const young = t.app.services.accounts.tokens.passwordReset(user, nowSeconds() - THREE_DAYS + 60);
+    const young = t.app.services.accounts.tokens.passwordReset(
+      user,
+      nowSeconds() - THREE_DAYS + 60,
+    );
     expect((await resetWith({ uidb64, token: young })).statusCode).toBe(200);
     expect(await canLogIn(t, email, NEW_PASSWORD)).toBe(true);
   });

@@ -113,36 +113,47 @@ describe('POST /api/update_user_info', () => {
 });
 
 describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
+  const P = PERMISSIONS;
+  const customer = { is_staff: false, is_reseller: false, is_superuser: false, staff_roles: [] };
+  const staffOf = (roles: string[]) => ({ ...customer, is_staff: true, staff_roles: roles });
   const expected: Record<Role, { groups: object; permissions: string[] }> = {
-    customer: {
-      groups: { is_staff: false, is_reseller: false, is_superuser: false },
-      permissions: [PERMISSIONS.account],
-    },
+    customer: { groups: customer, permissions: [P.account] },
     reseller: {
-      groups: { is_staff: false, is_reseller: true, is_superuser: false },
-      permissions: [PERMISSIONS.account, PERMISSIONS.resellerAdmin],
+      groups: { ...customer, is_reseller: true },
+      permissions: [P.account, P.resellerAdmin],
     },
     staff: {
-      groups: { is_staff: true, is_reseller: false, is_superuser: false },
+      groups: staffOf(['sales', 'accounting', 'warehouse', 'content', 'store']),
       permissions: [
-        PERMISSIONS.account,
-        PERMISSIONS.backoffice,
-        PERMISSIONS.store,
-        PERMISSIONS.sales,
-        PERMISSIONS.content,
+        P.account,
+        P.backoffice,
+        P.ordersView,
+        P.sales,
+        P.payments,
+        P.accounting,
+        P.warehouse,
+        P.store,
+        P.content,
+        P.audit,
       ],
     },
+    sales: {
+      groups: staffOf(['sales']),
+      permissions: [P.account, P.backoffice, P.ordersView, P.sales, P.payments],
+    },
+    accounting: {
+      groups: staffOf(['accounting']),
+      permissions: [P.account, P.backoffice, P.ordersView, P.accounting, P.payments, P.audit],
+    },
+    warehouse: {
+      groups: staffOf(['warehouse']),
+      permissions: [P.account, P.backoffice, P.ordersView, P.warehouse],
+    },
+    content: { groups: staffOf(['content']), permissions: [P.account, P.backoffice, P.content] },
+    store: { groups: staffOf(['store']), permissions: [P.account, P.backoffice, P.store] },
     superuser: {
-      groups: { is_staff: true, is_reseller: true, is_superuser: true },
-      permissions: [
-        PERMISSIONS.account,
-        PERMISSIONS.resellerAdmin,
-        PERMISSIONS.backoffice,
-        PERMISSIONS.store,
-        PERMISSIONS.sales,
-        PERMISSIONS.content,
-        PERMISSIONS.clearCache,
-      ],
+      groups: { is_staff: true, is_reseller: true, is_superuser: true, staff_roles: [] },
+      permissions: Object.values(P),
     },
   };
 
@@ -165,8 +176,11 @@ describe('GET /api/permissions/ and the groups of GET /api/login/', () => {
 
   it('follows a change of role at the next request, without a new login', async () => {
     const { client, user } = await loggedInClient(t);
-    // No API grants roles (the CLI does): change the row as an admin tool would.
-    await t.app.services.database.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    // Another instance's superuser gives the role: the row changes under the session.
+    await t.app.services.database.db
+      .update(users)
+      .set({ staffRoles: ['content'] })
+      .where(eq(users.id, user.id));
     const response = await client.get('/api/permissions/');
     expect(response.json<{ permissions: string[] }>().permissions).toContain(
       PERMISSIONS.backoffice,

@@ -50,7 +50,7 @@ describe('POST /api/register', () => {
         state: 'Tirol',
         country: 'at',
       },
-      groups: { is_staff: false, is_reseller: false, is_superuser: false },
+      groups: { is_staff: false, is_reseller: false, is_superuser: false, staff_roles: [] },
       registration_date: expect.any(String) as unknown,
     });
     expect(Math.abs(Date.parse(body.registration_date) - Date.now())).toBeLessThan(60_000);
@@ -78,15 +78,21 @@ describe('POST /api/register', () => {
       ...registration(email),
       is_staff: true,
       is_superuser: true,
-      groups: { is_staff: true, is_reseller: true, is_superuser: true },
+      staff_roles: ['sales'],
+      groups: { is_staff: true, is_reseller: true, is_superuser: true, staff_roles: ['sales'] },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ groups: unknown }>().groups).toEqual({
       is_staff: false,
       is_reseller: false,
       is_superuser: false,
+      staff_roles: [],
     });
-    expect(await userRow(t, email)).toMatchObject({ isStaff: false, isSuperuser: false });
+    expect(await userRow(t, email)).toMatchObject({
+      isStaff: false,
+      isSuperuser: false,
+      staffRoles: [],
+    });
   });
 
   const addressWithout = (field: string) =>

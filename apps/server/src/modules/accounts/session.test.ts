@@ -43,7 +43,7 @@ describe('POST /api/login/', () => {
         city: 'Innsbruck',
         country: 'at',
       }) as unknown,
-      groups: { is_staff: false, is_reseller: false, is_superuser: false },
+      groups: { is_staff: false, is_reseller: false, is_superuser: false, staff_roles: [] },
       registration_date: user.dateJoined.toISOString(),
     });
     const cookie = cookieOf(response, 'sessionid');
@@ -244,7 +244,10 @@ describe('GET /api/login/', () => {
     const { user, email } = await createUser(t);
     const client = new TestClient(t.app);
     await client.login(email, PASSWORD);
-    await t.app.services.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.app.services.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, user.id));
     expectApiError(await client.get('/api/login/'), 401);
     expectApiError(await client.get('/api/permissions/'), 401);
     // ...and cannot come back in.

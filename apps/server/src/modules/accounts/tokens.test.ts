@@ -12,6 +12,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
   phone: '',
   isActive: true,
+  staffRoles: [],
   isStaff: false,
   isReseller: false,
   isSuperuser: false,
@@ -19,6 +20,8 @@ const user = (overrides: Partial<User> = {}): User => ({
   lastLogin: new Date('2026-02-01T10:00:00Z'),
   priceListId: null,
   vatId: '',
+  company: '',
+  erasedAt: null,
   ...overrides,
 });
 

@@ -223,10 +223,7 @@ export class BlogService {
   /** A picture the payload names must have been uploaded. */
   private async checkPicture(id: number | null, field: string): Promise<void> {
     if (id === null) return;
-    const [found] = await this.db
-      .select({ id: images.id })
-      .from(images)
-      .where(eq(images.id, id));
+    const [found] = await this.db.select({ id: images.id }).from(images).where(eq(images.id, id));
     if (!found) throw fieldError(field, BLOG_MESSAGES.noPicture(id));
   }
 

@@ -8,7 +8,10 @@ import { guard } from '../../plugins/auth';
  * Superusers' "Clear Cache" link. A plain link in the menu, so it answers GET; clearing is
  * idempotent and reveals nothing, so a forged request could do no harm.
  */
-export default async function cacheRoutes(app: FastifyInstance, ctx: Pick<Services, 'caches' | 'config'>) {
+export default async function cacheRoutes(
+  app: FastifyInstance,
+  ctx: Pick<Services, 'caches' | 'config'>,
+) {
   app.get(
     '/accounting/clear_cache/',
     { schema: { hide: true }, onRequest: guard(PERMISSIONS.clearCache) },

@@ -41,7 +41,9 @@ const update = (client: TestClient, body: Record<string, unknown>) =>
 const view = async (client: TestClient) => cartOf(await client.get('/api/store/cart/'));
 
 const cartRowCount = async () => {
-  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(carts);
+  const [row] = await t.app.services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(carts);
   return row?.n ?? 0;
 };
 

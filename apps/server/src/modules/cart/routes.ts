@@ -71,7 +71,10 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export default async function cartRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'cart' | 'config' | 'limiter'>) {
+export default async function cartRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Services, 'cart' | 'config' | 'limiter'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = cartCookieOptions(!ctx.config.isDev);
 

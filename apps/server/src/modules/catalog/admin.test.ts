@@ -151,7 +151,9 @@ const variantPayloadOf = (
 const count = async (
   table: typeof products | typeof productVariants | typeof goodies | typeof secondhandItems,
 ) => {
-  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await t.app.services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return row!.n;
 };
 

@@ -22,7 +22,10 @@ let pictureId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContent({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
+  await seedDemoContent(
+    { db: t.app.services.database.db, images: t.app.services.images },
+    { images: false },
+  );
   staff = (await loggedInClient(t, 'staff')).client;
   customer = (await loggedInClient(t, 'customer')).client;
   visitor = new TestClient(t.app);

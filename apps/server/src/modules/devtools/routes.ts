@@ -11,7 +11,10 @@ function headerLines(headers: Record<string, string>): string {
 }
 
 /** Dev mode only: every mail the app sent, newest first, rendered with working links. */
-export default async function devtoolsRoutes(app: FastifyInstance, ctx: Pick<Services, 'config' | 'outbox'>) {
+export default async function devtoolsRoutes(
+  app: FastifyInstance,
+  ctx: Pick<Services, 'config' | 'outbox'>,
+) {
   app.get('/dev/mails/', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await ctx.outbox.list();
     const items = mails

@@ -101,7 +101,9 @@ const storedFiles = () => {
 };
 
 async function rowCount(): Promise<number> {
-  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+  const [row] = await t.app.services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files);
   return row?.n ?? 0;
 }
 
@@ -304,7 +306,10 @@ describe('PUT, replace and DELETE /api/pages/admin/files/{id}/', () => {
     const response = await staff.request('DELETE', `${ADMIN}${created.id}/`);
     expect(response.statusCode).toBe(204);
     expect(storedFiles()).not.toContain(storedName);
-    const [row] = await t.app.services.database.db.select().from(files).where(eq(files.id, created.id));
+    const [row] = await t.app.services.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, created.id));
     expect(row).toBeUndefined();
     expectApiError(await staff.request('DELETE', `${ADMIN}${created.id}/`), 404);
   });

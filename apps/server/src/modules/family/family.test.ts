@@ -25,7 +25,10 @@ let customer: TestClient;
 let visitor: TestClient;
 
 const seed = () =>
-  seedDemoFamily({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
+  seedDemoFamily(
+    { db: t.app.services.database.db, images: t.app.services.images },
+    { images: false },
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

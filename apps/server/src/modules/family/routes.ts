@@ -24,7 +24,10 @@ const adminTags = ['family admin'];
 /** A slug as it comes in a path: anything else than a slug is simply not found. */
 const slugParams = z.object({ slug: z.string().max(200) });
 
-export default async function familyRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'family'>) {
+export default async function familyRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Services, 'family'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { family } = ctx;
   const onRequest = guard(PERMISSIONS.content);

@@ -17,6 +17,7 @@ import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { toCsv } from './csv';
 import { confirmationMail } from './mails';
+import { containing } from '../../lib/search';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -44,7 +45,6 @@ const toApi = (row: SubscriberRow): Subscriber => ({
 });
 
 /** `%…%` for ILIKE, with the pattern's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Newsletter subscriptions, double opt-in. A sign-up answers the same whatever the address's

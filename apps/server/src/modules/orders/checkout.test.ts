@@ -31,7 +31,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const orderCount = async () => {
-  const [row] = await t.app.services.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  const [row] = await t.app.services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders);
   return row?.n ?? 0;
 };
 

@@ -24,7 +24,17 @@ export const ordersModule = defineModule({
     'colorpicker',
     'payments',
   ],
-  provides: ({ database, config, mailer, tasks, accounts, cart, catalog, colorpicker, payments }) => {
+  provides: ({
+    database,
+    config,
+    mailer,
+    tasks,
+    accounts,
+    cart,
+    catalog,
+    colorpicker,
+    payments,
+  }) => {
     const orders = new OrdersService(
       database,
       config,

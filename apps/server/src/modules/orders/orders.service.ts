@@ -19,12 +19,16 @@ import {
   type StaffOrdersResponse,
   type staffOrdersQuerySchema,
   cardPaymentPath,
+  ORDER_STATUSES,
+  type OrderEventKind,
+  type OrderStatus,
   parseOrderKey,
 } from '@windfamily/contract/orders';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@windfamily/contract/pricing';
 import type { Config } from '../../config';
 import { type Database, type Db, rowsOf, type Tx } from '../../db/client';
 import { sameSecret } from '../../lib/same-secret';
+import { containing } from '../../lib/search';
 import {
   cartCheckouts,
   orderEvents,
@@ -46,7 +50,7 @@ import type { VariantEntry } from '../catalog/snapshot';
 import type { Mailer } from '../mail/mailer';
 import type { ColorpickerService } from '../colorpicker/colorpicker.service';
 import { PAYMENT_MESSAGES, type PaymentsService } from '../payments/payments.service';
-import { grossOf } from '../pricing/prices';
+import { grossOf, taxTreatmentOf } from '../pricing/prices';
 import { PROMO_MESSAGES } from '../pricing/promo-rules';
 import { allCountries } from '../system/countries';
 import { orderConfirmationMail } from './mails';
@@ -82,6 +86,11 @@ interface LoadedOrder {
   events: (typeof orderEvents.$inferSelect)[];
   feedback: typeof orderFeedback.$inferSelect | undefined;
 }
+
+/** The events the customer's page shows: the order's status changes. */
+const PUBLIC_EVENTS: ReadonlySet<string> = new Set([...ORDER_STATUSES, 'payment_processing']);
+const isPublicEvent = (kind: OrderEventKind): kind is OrderStatus | 'payment_processing' =>
+  PUBLIC_EVENTS.has(kind);
 
 const countryNames = new Map(allCountries().map(({ code, name }) => [code, name]));
 export const countryName = (code: string) => countryNames.get(code) ?? code.toUpperCase();
@@ -207,12 +216,17 @@ export class OrdersService {
           userId: owner.user?.id ?? null,
           email: address.email,
           address,
+          name: address.name,
+          country: address.country,
           pricing: {
             country: pricing.country,
             vatRateBp: pricing.vatRateBp,
             reverseCharge: pricing.reverseCharge,
             priceList: pricing.priceList?.name ?? null,
+            priceListId: pricing.priceList?.id ?? null,
           },
+          taxTreatment: taxTreatmentOf(pricing, this.config.shopCountry),
+          customerVatId: owner.user?.vatId ?? '',
           deliveryMethod: quote.method,
           comment: input.comment.trim(),
           paymentMethod: input.payment_method,
@@ -532,7 +546,7 @@ export class OrdersService {
   async staffList(query: StaffOrdersInput): Promise<StaffOrdersResponse> {
     const conditions = [];
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containing(query.search);
       conditions.push(
         or(
           ilike(orders.saleSequence, pattern),
@@ -587,8 +601,8 @@ export class OrdersService {
         : null,
       payments: paymentRows.map((payment) => ({
         id: payment.id,
-        provider: payment.provider,
-        reference: payment.providerRef,
+        provider: payment.provider ?? payment.method,
+        reference: payment.providerRef ?? payment.reference,
         amount: centsToMoney(payment.amount),
         status: payment.status,
         date: payment.createdAt.toISOString(),
@@ -680,10 +694,11 @@ export class OrdersService {
       delivery_method_name:
         DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod,
       comment: order.comment,
-      history: events.map((event) => ({
-        status: event.kind,
-        date: event.createdAt.toISOString(),
-      })),
+      history: events.flatMap((event) =>
+        isPublicEvent(event.kind)
+          ? [{ status: event.kind, date: event.createdAt.toISOString() }]
+          : [],
+      ),
       bank_transfer:
         order.paymentMethod === 'bank_transfer' && unpaid
           ? {

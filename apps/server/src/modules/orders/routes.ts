@@ -33,7 +33,10 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export default async function orderRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'orders' | 'limiter'>) {
+export default async function orderRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Services, 'orders' | 'limiter'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders, limiter } = ctx;
 
@@ -117,7 +120,7 @@ export default async function orderRoutes(fastify: FastifyInstance, ctx: Pick<Se
   );
 
   // Staff: incoming orders.
-  const onRequest = guard(PERMISSIONS.sales);
+  const onRequest = guard(PERMISSIONS.ordersView);
 
   app.get(
     '/api/store/orders/',

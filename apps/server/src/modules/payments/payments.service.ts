@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orderKey, orderPath } from '@windfamily/contract/orders';
 import type { Config } from '../../config';
@@ -8,6 +8,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sameSecret } from '../../lib/same-secret';
 import type { Mailer } from '../mail/mailer';
+import { syncPayments } from '../orders/balance';
 import { paymentReceivedMail } from './mails';
 import { STAND_IN_KEYS, StripeStandIn } from './stripe-stand-in';
 
@@ -99,12 +100,12 @@ export class PaymentsService {
       .orderBy(desc(payments.id))
       .limit(1);
     if (open) {
-      const session = await stripe.checkout.sessions.retrieve(open.providerRef);
+      const session = await stripe.checkout.sessions.retrieve(open.providerRef!);
       if (session.status === 'open' && session.url && open.amount === order.total)
         return session.url;
       await this.db
         .update(payments)
-        .set({ status: session.status === 'complete' ? 'paid' : 'expired' })
+        .set({ status: session.status === 'complete' ? 'completed' : 'expired' })
         .where(and(eq(payments.id, open.id), eq(payments.status, 'open')));
       if (session.status === 'complete') return orderPage;
     }
@@ -138,6 +139,7 @@ export class PaymentsService {
       .insert(payments)
       .values({
         orderId: order.id,
+        method: 'card',
         provider: 'stripe',
         providerRef: session.id,
         amount: order.total,
@@ -200,6 +202,18 @@ export class PaymentsService {
       if (!fresh.length) return undefined;
       if (!event.type.startsWith('checkout.session.')) return undefined;
       const session = event.data.object as Stripe.Checkout.Session;
+      const [found] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.providerRef, session.id));
+      if (!found) return undefined;
+      // The order's row first, then its payment: every change of an order's money locks in
+      // this order, so none waits on another in a circle.
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, found.orderId))
+        .for('update');
       const [payment] = await tx
         .select()
         .from(payments)
@@ -217,6 +231,7 @@ export class PaymentsService {
           .update(orders)
           .set({ paymentState: 'unpaid', updatedAt: sql`now()` })
           .where(and(eq(orders.id, payment.orderId), eq(orders.paymentState, 'processing')));
+        await syncPayments(tx, payment.orderId);
         return undefined;
       }
       if (!PAID_EVENTS.has(event.type) || session.payment_status !== 'paid') return undefined;
@@ -224,22 +239,23 @@ export class PaymentsService {
         throw new Error(
           `payment ${payment.id}: Stripe reports ${session.amount_total} ${session.currency}, the shop asked ${payment.amount} ${payment.currency}`,
         );
+      if (payment.status === 'completed') return undefined;
       await tx
         .update(payments)
-        .set({ status: 'paid', paidAt: sql`now()`, url: null })
-        .where(eq(payments.id, payment.id));
-      const [order] = await tx
-        .update(orders)
         .set({
-          paymentState: 'paid',
+          status: 'completed',
           paidAt: sql`now()`,
-          updatedAt: sql`now()`,
-          status: sql`CASE WHEN ${orders.status} = 'placed' THEN 'paid' ELSE ${orders.status} END`,
+          url: null,
+          providerPaymentRef:
+            typeof session.payment_intent === 'string'
+              ? session.payment_intent
+              : (session.payment_intent?.id ?? null),
         })
-        .where(and(eq(orders.id, payment.orderId), ne(orders.paymentState, 'paid')))
-        .returning();
-      if (!order) return undefined;
-      await tx.insert(orderEvents).values({ orderId: order.id, kind: 'paid' });
+        .where(eq(payments.id, payment.id));
+      const synced = await syncPayments(tx, payment.orderId);
+      if (!synced.becamePaid) return undefined;
+      await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: 'paid' });
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
       return order;
     });
     if (paidOrder)

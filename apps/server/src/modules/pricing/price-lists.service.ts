@@ -16,6 +16,7 @@ import { isDbId, uniqueViolation } from '../../db/constraints';
 import { badRequest, FieldErrors, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { bpToPercent, percentToBp } from './prices';
+import { containing } from '../../lib/search';
 
 type PriceListInput = z.output<typeof priceListPayloadSchema>;
 type AccountPricingInput = z.output<typeof accountPricingPayloadSchema>;
@@ -25,7 +26,6 @@ type Queryable = Db | Tx;
 const nameTaken = (name: string) => `There is a price list named '${name}' already.`;
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Resellers' price lists and the accounts' terms (price list, VAT id). Accounts read their

@@ -1,4 +1,5 @@
 import type { Pricing } from '@windfamily/contract/catalog';
+import type { TaxTreatment } from '@windfamily/contract/order-basics';
 import { isEuCountry, vatRateOf } from './vat-rates';
 
 /** A reseller's price list: a per-variant net price wins over the percentage off. */
@@ -74,6 +75,16 @@ export function pricingFor(
     reverseCharge,
     priceList,
   };
+}
+
+/**
+ * How an order in these prices is taxed: the shop's own country, a consumer elsewhere in the
+ * EU, reverse charge for an EU business with a VAT id, or an export outside the EU.
+ */
+export function taxTreatmentOf(pricing: PricingContext, shopCountry: string): TaxTreatment {
+  if (pricing.reverseCharge) return 'reverse_charge';
+  if (!isEuCountry(pricing.country)) return 'export';
+  return pricing.country === shopCountry ? 'domestic' : 'eu_consumer';
 }
 
 export const taxFactorOf = (pricing: PricingContext): number => 1 + pricing.vatRateBp / 10_000;

@@ -17,7 +17,10 @@ import { PROMO_ATTEMPTS } from '../cart/routes';
 
 const tags = ['store'];
 
-export default async function promoRoutes(fastify: FastifyInstance, ctx: Pick<Services, 'promos' | 'limiter'>) {
+export default async function promoRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Services, 'promos' | 'limiter'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { promos } = ctx;
 

@@ -17,7 +17,10 @@ const PRIVATE_PATHS = [
 export const BLOG_FEED_PATH = '/blog/feed.xml';
 
 /** robots.txt, sitemap.xml and the blog's feed (DESIGN.md section 6). */
-export default async function seoRoutes(app: FastifyInstance, ctx: Pick<Services, 'config' | 'blog' | 'catalog' | 'content' | 'family'>) {
+export default async function seoRoutes(
+  app: FastifyInstance,
+  ctx: Pick<Services, 'config' | 'blog' | 'catalog' | 'content' | 'family'>,
+) {
   const { publicUrl } = ctx.config;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

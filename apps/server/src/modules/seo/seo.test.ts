@@ -6,7 +6,10 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContent({ db: t.app.services.database.db, images: t.app.services.images }, { images: false });
+  await seedDemoContent(
+    { db: t.app.services.database.db, images: t.app.services.images },
+    { images: false },
+  );
   await t.app.services.database.db.insert(blogPosts).values([
     {
       slug: 'spring-test-days',

@@ -34,7 +34,7 @@ export const demoUser: CurrentUser = {
     state: 'Tyrol',
     country: 'at',
   },
-  groups: { is_staff: false, is_reseller: false, is_superuser: false },
+  groups: { is_staff: false, is_reseller: false, is_superuser: false, staff_roles: [] },
   registration_date: '2024-03-15T10:00:00.000Z',
 };
 

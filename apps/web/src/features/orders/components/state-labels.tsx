@@ -19,7 +19,10 @@ const STATUS_TONES: Record<OrderStatus, Tone> = {
 const PAYMENT_TONES: Record<PaymentState, Tone> = {
   unpaid: 'warning.main',
   processing: 'info.main',
+  partly_paid: 'warning.main',
   paid: 'success.main',
+  overpaid: 'info.main',
+  refunded: 'grey.500',
 };
 
 /** A label with a coloured dot (the text keeps the body's contrast). */

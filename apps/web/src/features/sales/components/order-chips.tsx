@@ -17,7 +17,10 @@ const STATUS_COLORS: Record<OrderStatus, ChipProps['color']> = {
 const PAYMENT_COLORS: Record<PaymentState, ChipProps['color']> = {
   unpaid: 'warning',
   processing: 'info',
+  partly_paid: 'warning',
   paid: 'success',
+  overpaid: 'info',
+  refunded: 'default',
 };
 
 /** Where an order is on its way: "Placed", "In production", "Shipped", … */

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor, AuditService } from '../modules/audit/audit.service';
+import { requireUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route asks for a permission (set for every guarded route by the app). */
+    guarded?: boolean;
+  }
+  interface FastifyRequest {
+    /** A random key of this request: the audit entries it writes carry it. */
+    auditKey: string;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The logged-in user as the author of a write (a 401 for a visitor). */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email, requestKey: request.auditKey };
+}
+
+/**
+ * Every successful write of a member of staff through a guarded (staff) route lands in the
+ * audit log: the services record
+ * their changes with before and after; a write that no service recorded is recorded here,
+ * by its route, parameters and body, before the answer leaves.
+ */
+export default fp<{ audit: AuditService }>(async function auditPlugin(
+  app: FastifyInstance,
+  { audit },
+) {
+  app.decorateRequest('auditKey', '');
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.auditKey = randomUUID();
+    done();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const user = request.user;
+    if (!request.routeOptions.config.guarded || !user?.isStaff) return;
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+    try {
+      await audit.recordRequest(actorOf(request), {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+        params: request.params,
+        body: request.body,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'recording a staff write in the audit log failed');
+    }
+  });
+});
