@@ -37,6 +37,10 @@ describe('loadConfig', () => {
       MAIL_FROM: 'shop@example.com',
       PUBLIC_URL: 'https://shop.example.com/',
       BRAND_NAME: 'Skyward',
+      SHOP_LEGAL_NAME: 'Skyward Gleitschirme GmbH',
+      SHOP_ADDRESS: 'Hauptplatz 3 | Hof 2|8010 Graz',
+      SHOP_VAT_ID: 'atu 1234 5678',
+      SHOP_REGISTRATION: 'FN 123456a, Landesgericht Graz',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,7 +52,29 @@ describe('loadConfig', () => {
       mailFrom: 'shop@example.com',
       publicUrl: 'https://shop.example.com', // no trailing slash: links are built on it
       brand: 'Skyward',
+      shop: {
+        legalName: 'Skyward Gleitschirme GmbH',
+        address: { lines: ['Hauptplatz 3', 'Hof 2'], zipcode: '8010', city: 'Graz', country: 'at' },
+        vatId: 'ATU12345678',
+        registration: 'FN 123456a, Landesgericht Graz',
+      },
     });
+  });
+
+  it('has a demo seller for the invoices of dev mode', () => {
+    expect(loadConfig({ BRAND_NAME: 'Skyward' }).shop).toEqual({
+      legalName: 'Skyward GmbH',
+      address: { lines: ['Bahnhofstraße 12'], zipcode: '6410', city: 'Telfs', country: 'at' },
+      vatId: 'ATU12345678',
+      registration: undefined,
+    });
+  });
+
+  it('needs the real seller in prod', () => {
+    const message = configError({ APP_MODE: 'prod', SECRET_KEY: 's'.repeat(40) });
+    for (const name of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_VAT_ID'])
+      expect(message).toContain(`${name}: must be set when APP_MODE=prod`);
+    expect(message).not.toContain('SHOP_REGISTRATION');
   });
 
   it('treats empty values as unset', () => {
@@ -80,6 +106,11 @@ describe('loadConfig', () => {
     [{ APP_MODE: 'prod', SECRET_KEY: 'too-short' }, 'SECRET_KEY', 'at least 32'],
     [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY', 'at least 32'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'info'],
+    [{ SHOP_ADDRESS: 'Bahnhofstraße 12' }, 'SHOP_ADDRESS', 'postcode city'],
+    [{ SHOP_ADDRESS: 'Bahnhofstraße 12|Telfs' }, 'SHOP_ADDRESS', 'postcode city'],
+    [{ SHOP_ADDRESS: 'A 1|B 2|C 3|6410 Telfs' }, 'SHOP_ADDRESS', 'separated by |'],
+    [{ SHOP_VAT_ID: 'U123' }, 'SHOP_VAT_ID', 'ATU12345678'],
+    [{ SHOP_LEGAL_NAME: 'x'.repeat(101) }, 'SHOP_LEGAL_NAME', 'at most 100'],
   ])('rejects %j naming %s', (env, variable, hint) => {
     const message = configError(env);
     expect(message).toMatch(new RegExp(`^Invalid configuration:\\n {2}${variable}: `));

@@ -4,6 +4,9 @@ import { APP_MODES } from '@windfamily/contract/system';
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production-0000';
+/** The seller of dev mode's invoices: a made-up company in Telfs, Tyrol. */
+const DEMO_SHOP_ADDRESS = 'Bahnhofstraße 12|6410 Telfs';
+const DEMO_SHOP_VAT_ID = 'ATU12345678';
 
 /** An optional value; empty (e.g. `SECRET_KEY=` in a .env file) counts as unset. */
 const optionalText = z
@@ -22,6 +25,28 @@ const optionalUrl = (protocols: string[]) =>
       (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
       `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
+
+/** `SHOP_ADDRESS`: street lines, then `postcode city`, separated by `|`. */
+const SHOP_ADDRESS_MESSAGE =
+  'must be the street and "postcode city" separated by |, such as Bahnhofstraße 12|6410 Telfs';
+const shopAddressLines = (value: string) => value.split('|').map((line) => line.trim());
+const POSTCODE_CITY = /^(\S+)\s+(.+)$/;
+
+/** Where the shop sits, as its invoices print it. */
+export interface ShopAddress {
+  /** The street, on one or two lines. */
+  lines: string[];
+  zipcode: string;
+  city: string;
+  /** Lower-case ISO code: `SHOP_COUNTRY`. */
+  country: string;
+}
+
+function parseShopAddress(value: string, country: string): ShopAddress {
+  const lines = shopAddressLines(value);
+  const [, zipcode = '', city = ''] = POSTCODE_CITY.exec(lines.at(-1) ?? '') ?? [];
+  return { lines: lines.slice(0, -1), zipcode, city, country };
+}
 
 const envSchema = z
   .object({
@@ -76,6 +101,31 @@ const envSchema = z
       .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 letters and digits')
       .default('BKAUATWW'),
     BANK_NAME: z.string().trim().min(1).max(100).default('Alpine Savings Bank'),
+    // The seller on every invoice: demo values in dev, required in prod (see superRefine).
+    SHOP_LEGAL_NAME: optionalText.refine(
+      (value) => value === undefined || value.length <= 100,
+      'must be at most 100 characters',
+    ),
+    SHOP_ADDRESS: optionalText.refine((value) => {
+      if (value === undefined) return true;
+      const lines = shopAddressLines(value);
+      return (
+        lines.length >= 2 &&
+        lines.length <= 3 &&
+        lines.every((line) => line.length > 0 && line.length <= 100) &&
+        POSTCODE_CITY.test(lines.at(-1)!)
+      );
+    }, SHOP_ADDRESS_MESSAGE),
+    SHOP_VAT_ID: optionalText
+      .transform((value) => value?.replace(/\s+/g, '').toUpperCase())
+      .refine(
+        (value) => value === undefined || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(value),
+        'must be a VAT id such as ATU12345678',
+      ),
+    SHOP_REGISTRATION: optionalText.refine(
+      (value) => value === undefined || value.length <= 100,
+      'must be at most 100 characters',
+    ),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
@@ -92,6 +142,15 @@ const envSchema = z
           path: ['SECRET_KEY'],
           message: 'must be set to at least 32 random characters when APP_MODE=prod',
         });
+      }
+      // Invoices must name the real seller: no demo company in production.
+      for (const name of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_VAT_ID'] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set when APP_MODE=prod: invoices print it',
+          });
       }
     } else if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
       ctx.addIssue({
@@ -128,6 +187,14 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   /** Where bank-transfer orders are paid to. */
   bank: { accountHolder: string; iban: string; bic: string; name: string };
+  /** The seller as invoices print it (EU VAT Directive art. 226, UStG section 11). */
+  shop: {
+    legalName: string;
+    address: ShopAddress;
+    vatId: string;
+    /** The commercial register's entry (Firmenbuch number), when given. */
+    registration: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       iban: e.BANK_IBAN,
       bic: e.BANK_BIC,
       name: e.BANK_NAME,
+    },
+    shop: {
+      legalName: e.SHOP_LEGAL_NAME ?? `${e.BRAND_NAME} GmbH`,
+      address: parseShopAddress(e.SHOP_ADDRESS ?? DEMO_SHOP_ADDRESS, e.SHOP_COUNTRY),
+      vatId: e.SHOP_VAT_ID ?? DEMO_SHOP_VAT_ID,
+      registration: e.SHOP_REGISTRATION,
     },
   };
 }

@@ -7,16 +7,26 @@ import {
 } from '@windfamily/contract/permissions';
 import { ConfigError, loadConfig } from './config';
 
+/** How many synthetic orders `seed-orders` adds by default, and at most in one run. */
+const DEMO_ORDERS = { default: 1000, max: 5_000_000 };
+
 const USAGE = `usage: npm run manage -- <command>
 
 commands:
   migrate                                   apply the database migrations
   seed                                      add the demo data (dev mode only)
+  seed-orders [--count N]                   add N synthetic orders of the demo catalogue
+                                            over the last years, for the back office at
+                                            scale (dev mode only, after seed; N from 1 to
+                                            ${DEMO_ORDERS.max}, default ${DEMO_ORDERS.default})
   createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
                                             create an account; --staff gives every staff
                                             role, --role one of ${STAFF_ROLE_CODES.join(', ')}`;
 
 class UsageError extends Error {}
+
+/** The command cannot do its work on this database: one line, without the usage. */
+class CommandError extends Error {}
 
 interface NewUser {
   email: string;
@@ -70,31 +80,61 @@ function parseCreateUser(args: string[]): NewUser {
   };
 }
 
+/** Checks the arguments of `seed-orders`; answers how many orders to add. */
+function parseSeedOrders(args: string[]): number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { count: { type: 'string', default: String(DEMO_ORDERS.default) } },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const count = /^\d+$/.test(values.count) ? Number(values.count) : NaN;
+  if (!(count >= 1 && count <= DEMO_ORDERS.max))
+    throw new UsageError(`--count: a whole number from 1 to ${DEMO_ORDERS.max}`);
+  return count;
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
     console.info(USAGE);
     return;
   }
-  if (!['migrate', 'seed', 'createuser'].includes(command)) {
+  if (!['migrate', 'seed', 'createuser', 'seed-orders'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
-  if (command !== 'createuser' && rest.length > 0) {
+  if ((command === 'migrate' || command === 'seed') && rest.length > 0) {
     throw new UsageError(`'${command}' takes no arguments`);
   }
   const newUser = command === 'createuser' ? parseCreateUser(rest) : undefined;
+  const orderCount = command === 'seed-orders' ? parseSeedOrders(rest) : undefined;
 
   const config = loadConfig();
   if (command === 'seed' && !config.isDev) {
     throw new UsageError('demo data is only seeded when APP_MODE=dev');
   }
+  if (command === 'seed-orders' && !config.isDev) {
+    throw new UsageError('synthetic orders are only seeded when APP_MODE=dev');
+  }
 
   // The database and the services load only now, so that a mistyped command fails at once.
-  const [{ pino }, { openDatabase }, { createServices }, { seedDemoData }] = await Promise.all([
+  const [
+    { pino },
+    { openDatabase },
+    { createServices },
+    { seedDemoData },
+    { DemoCatalogMissingError, seedDemoOrders },
+  ] = await Promise.all([
     import('pino'),
     import('./db/client'),
     import('./services'),
     import('./seed'),
+    import('./seed/demo-orders'),
   ]);
   const database = openDatabase(config);
   try {
@@ -105,6 +145,21 @@ async function main(argv: string[]) {
     } else if (command === 'seed') {
       const seeded = await seedDemoData(services);
       console.info(`demo data seeded: ${seeded.accounts} new accounts, the demo catalogue`);
+    } else if (orderCount !== undefined) {
+      const seeded = await seedDemoOrders(database.db, {
+        count: orderCount,
+        shopCountry: config.shopCountry,
+        promoCode: config.promoFallbackCode,
+        progress: (done, perSecond) =>
+          console.info(`${done} of ${orderCount} orders (${Math.round(perSecond)} orders/s)`),
+      }).catch((error: unknown) => {
+        throw error instanceof DemoCatalogMissingError ? new CommandError(error.message) : error;
+      });
+      console.info(
+        `${seeded.orders} synthetic orders seeded (${database.kind}) over ${seeded.years} years, ` +
+          `${seeded.customers} customers (${seeded.accounts} new accounts), ` +
+          `${Math.round(seeded.perSecond)} orders/s`,
+      );
     } else if (newUser) {
       if (await services.accounts.findByEmail(newUser.email)) {
         throw new UsageError(`an account with ${newUser.email} exists already`);
@@ -126,6 +181,10 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n\n${USAGE}`);
     process.exit(2);
+  }
+  if (error instanceof CommandError) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
   }
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

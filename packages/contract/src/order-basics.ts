@@ -173,3 +173,17 @@ export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
 };
+
+/** What staff may do with an order; `GET /api/store/orders/{sale_sequence}/permissions`. */
+export const ORDER_ACTIONS = [
+  'edit_details',
+  'edit_lines',
+  'create_invoice',
+  'send_mail',
+  'record_payment',
+  'refund',
+  'cancel',
+  'copy',
+  'private_link',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];

@@ -226,18 +226,3 @@ export const accountPricingSchema = z
   })
   .meta({ id: 'AccountPricing' });
 export type AccountPricing = z.infer<typeof accountPricingSchema>;
-
-export const accountPricingListSchema = z
-  .object({ accounts: z.array(accountPricingSchema), total: z.number().int() })
-  .meta({ id: 'AccountPricingList' });
-export type AccountPricingList = z.infer<typeof accountPricingListSchema>;
-
-/** Accounts per page of GET /api/store/customers/ and /api/store/resellers/. */
-export const ACCOUNTS_PAGE_SIZE = 50;
-
-/** `?search=` (part of the e-mail or name, any case) and `?page=` (from 1). */
-export const accountSearchQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-export type AccountSearchQuery = z.input<typeof accountSearchQuerySchema>;

@@ -6,9 +6,11 @@ import { cartModule } from './cart';
 import { catalogModule } from './catalog';
 import { colorpickerModule } from './colorpicker';
 import { contentModule } from './content';
+import { customersModule } from './customers';
 import { devtoolsModule } from './devtools';
 import { downloadsModule } from './downloads';
 import { familyModule } from './family';
+import { invoicingModule } from './invoicing';
 import { mediaModule } from './media';
 import type { AppModule } from './module';
 import { newsletterModule } from './newsletter';
@@ -16,8 +18,10 @@ import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { promoModule } from './promo';
+import { resellerModule } from './reseller';
 import { seoModule } from './seo';
 import { shippingModule } from './shipping';
+import { staffModule } from './staff';
 import { systemModule } from './system';
 
 /**
@@ -37,7 +41,11 @@ export const APP_MODULES: readonly AppModule[] = [
   paymentsModule,
   cartModule,
   colorpickerModule,
+  invoicingModule,
   ordersModule,
+  resellerModule,
+  customersModule,
+  staffModule,
   familyModule,
   contentModule,
   newsletterModule,

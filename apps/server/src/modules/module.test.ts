@@ -5,7 +5,14 @@ import { type AppModule, composeModules, type CoreServices, defineModule } from 
 
 const core = (mode: 'dev' | 'prod' = 'dev') =>
   ({
-    config: loadConfig({ APP_MODE: mode, SECRET_KEY: 'k'.repeat(40), LOG_LEVEL: 'silent' }),
+    config: loadConfig({
+      APP_MODE: mode,
+      SECRET_KEY: 'k'.repeat(40),
+      LOG_LEVEL: 'silent',
+      SHOP_LEGAL_NAME: 'Windfamily GmbH',
+      SHOP_ADDRESS: 'Werkstattweg 1|6410 Telfs',
+      SHOP_VAT_ID: 'ATU12345678',
+    }),
   }) as unknown as CoreServices;
 
 const provider = (name: string, service: string, needs: string[] = []): AppModule => ({

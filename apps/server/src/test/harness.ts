@@ -120,6 +120,10 @@ export async function createTestApp(
     BRAND_NAME: 'Windfamily',
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
+    // The invoices' seller, which prod requires to be set.
+    SHOP_LEGAL_NAME: 'Windfamily GmbH',
+    SHOP_ADDRESS: 'Werkstattweg 1|6410 Telfs',
+    SHOP_VAT_ID: 'ATU12345678',
     // One media folder for every test app on the machine: seeded pictures are rendered once.
     MEDIA_DIR: path.join(os.tmpdir(), 'windfamily-test-media'),
     ...env,

@@ -57,8 +57,7 @@ export function makeUser(role: Role = 'customer'): CurrentUser {
       is_staff: role === 'staff' || role === 'superuser',
       is_reseller: role === 'reseller' || role === 'superuser',
       is_superuser: role === 'superuser',
-      staff_roles:
-        role === 'staff' ? ['sales', 'accounting', 'warehouse', 'content', 'store'] : [],
+      staff_roles: role === 'staff' ? ['sales', 'accounting', 'warehouse', 'content', 'store'] : [],
     },
     registration_date: '2025-01-01T00:00:00Z',
   };

@@ -70,7 +70,21 @@ export interface InvoiceLine {
  * section 11): the PDF and the e-invoice are drawn from this and nothing else.
  */
 export interface InvoiceDocument {
-  seller: InvoiceParty & { iban: string; bic: string; bank: string; accountHolder: string };
+  kind: InvoiceKind;
+  /** As printed: `2026-00042`, `GS-2026-00001`. */
+  number: string;
+  /** Date of issue (YYYY-MM-DD). */
+  issueDate: string;
+  /** The brand at the top of the page. */
+  brand: string;
+  seller: InvoiceParty & {
+    /** The commercial register's entry, or ''. */
+    registration: string;
+    iban: string;
+    bic: string;
+    bank: string;
+    accountHolder: string;
+  };
   buyer: InvoiceParty;
   /** Where the goods went, when not to the buyer's address. */
   delivery: InvoiceParty | null;
@@ -93,6 +107,8 @@ export interface InvoiceDocument {
   paid: number;
   /** A credit note names the invoice it corrects. */
   corrects: { number: string; date: string } | null;
+  /** Why a credit note was issued, or null. */
+  reason: string | null;
 }
 
 /**

@@ -10,6 +10,18 @@ function headerLines(headers: Record<string, string>): string {
     : '';
 }
 
+/** What a mail had attached: names, types and sizes (the outbox keeps no file). */
+function attachmentLines(attachments: { filename: string; contentType: string; size: number }[]) {
+  return attachments.length
+    ? `<ul class="attachments">${attachments
+        .map(
+          (file) =>
+            `<li>Attached: <strong>${escapeHtml(file.filename)}</strong> (${escapeHtml(file.contentType)}, ${file.size.toLocaleString('en-GB')} bytes)</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+}
+
 /** Dev mode only: every mail the app sent, newest first, rendered with working links. */
 export default async function devtoolsRoutes(
   app: FastifyInstance,
@@ -23,6 +35,7 @@ export default async function devtoolsRoutes(
   <header><h2>${escapeHtml(mail.subject)}</h2>
   <p>To <strong class="to">${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p></header>
   ${headerLines(mail.headers)}
+  ${attachmentLines(mail.attachments)}
   <div class="body">${mail.html}</div>
   <details><summary>Text version</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,

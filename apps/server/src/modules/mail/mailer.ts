@@ -10,6 +10,14 @@ export interface Mail {
   text: string;
   /** Extra header lines by name, e.g. a newsletter's `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** Files sent with the mail, e.g. an invoice's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -28,7 +36,16 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    const { attachments, ...rest } = mail;
+    await this.transport.sendMail({
+      from: this.from,
+      ...rest,
+      attachments: attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    });
   }
 }
 
@@ -37,7 +54,16 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.insert(outboxMails).values(mail);
+    // The outbox keeps what each attachment was, not its bytes.
+    const { attachments = [], ...rest } = mail;
+    await this.db.insert(outboxMails).values({
+      ...rest,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.length,
+      })),
+    });
   }
 
   list(limit = 100) {

@@ -15,7 +15,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import { confirmationMail } from './mails';
 import { containing } from '../../lib/search';
 

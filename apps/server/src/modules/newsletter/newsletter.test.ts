@@ -10,7 +10,7 @@ import { newsletterSubscribers, rateLimits } from '../../db/schema';
 import { createTestApp, type TestApp, TestClient, uniqueEmail } from '../../test/harness';
 import { expectApiError, linkIn, loggedInClient, mailsTo } from '../../test/helpers';
 import { standInWebBuild } from '../../test/web-pages';
-import { csvCell } from './csv';
+import { csvCell } from '../../lib/csv';
 import { newsletterMail, unsubscribeUrl } from './mails';
 import { NEWSLETTER_RATE_LIMITS } from './newsletter.service';
 

@@ -12,7 +12,7 @@ const comboColours = (combo: OrderedCombo) =>
     .join(', ')}.`;
 
 /** The order's lines and totals, one paragraph each. */
-function orderSummary(order: PublicOrder): string[] {
+export function orderSummary(order: PublicOrder): string[] {
   const lines = order.items.flatMap((item) => [
     `${item.amount} × ${item.long_name}: ${formatEuro(item.total_price_reduced)}`,
     ...(item.color_combo ? [comboColours(item.color_combo)] : []),
@@ -65,5 +65,63 @@ export function orderConfirmationMail(config: Config, order: PublicOrder, url: s
     action: { label: 'Open your order', url },
     footnote:
       'Keep this mail: the link opens your order without logging in. Anyone with the link can see the order.',
+  });
+}
+
+/** How to pay what is left: the bank transfer's details, or the card payment on the order page. */
+function howToPay(order: PublicOrder): string {
+  const bank = order.bank_transfer;
+  return bank
+    ? `Please transfer ${formatEuro(order.amount_due)} to ${bank.account_holder}, IBAN ${bank.iban}, BIC ${bank.bic} (${bank.bank}), with the reference ${bank.reference}.`
+    : `You can pay ${formatEuro(order.amount_due)} by card on the order page.`;
+}
+
+/** A reminder that an order is not paid in full yet. */
+export function paymentReminderMail(config: Config, order: PublicOrder, url: string): Mail {
+  return renderMail(config.brand, {
+    to: order.address.email,
+    subject: `Payment reminder for order ${order.sale_sequence}`,
+    greeting: `Hello ${order.address.name},`,
+    paragraphs: [
+      `we have not yet received the full payment of your order ${order.sale_sequence} of ${formatEuro(order.totals.total)}: ${formatEuro(order.amount_due)} are still open.`,
+      howToPay(order),
+      'If you have paid in the last few days, thank you: our payment and this mail have crossed.',
+    ],
+    action: { label: 'Open your order', url },
+  });
+}
+
+/** Sent when the shop cancels an order, with what happens to money already paid. */
+export function orderCancelledMail(
+  config: Config,
+  order: PublicOrder,
+  reason: string,
+  url: string,
+): Mail {
+  return renderMail(config.brand, {
+    to: order.address.email,
+    subject: `Your order ${order.sale_sequence} is cancelled`,
+    greeting: `Hello ${order.address.name},`,
+    paragraphs: [
+      `your order ${order.sale_sequence} has been cancelled: ${reason}`,
+      'Any money you paid for it goes back to you the way it came; we write again once it is on its way.',
+    ],
+    action: { label: 'Open your order', url },
+  });
+}
+
+/** A message a member of staff writes to the customer about an order. */
+export function freeTextMail(
+  config: Config,
+  order: PublicOrder,
+  message: { subject: string; text: string },
+  url: string,
+): Mail {
+  return renderMail(config.brand, {
+    to: order.address.email,
+    subject: `${message.subject} (order ${order.sale_sequence})`,
+    greeting: `Hello ${order.address.name},`,
+    paragraphs: message.text.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()),
+    action: { label: 'Open your order', url },
   });
 }

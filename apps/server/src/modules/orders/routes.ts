@@ -10,20 +10,19 @@ import {
   pageQuerySchema,
   publicOrderSchema,
   SALE_SEQUENCE_PATTERN,
-  staffOrderSchema,
-  staffOrdersQuerySchema,
-  staffOrdersResponseSchema,
 } from '@windfamily/contract/orders';
-import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
 import { badRequest, notFound } from '../../lib/http-error';
-import { staffErrors } from '../../lib/route-schemas';
-import { guard, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/routes';
 import { countingKeyMisses } from './key-misses';
-import { ORDER_MESSAGES } from './orders.service';
+import { CHECKOUT_MESSAGES } from './checkout.service';
 
 const tags = ['store'];
+/** `:sale_sequence` of a path: `2026-0042`. */
+export const saleSequenceParams = z.object({
+  sale_sequence: z.string().regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
+});
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -35,10 +34,10 @@ const errors = {
 
 export default async function orderRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Services, 'orders' | 'limiter'>,
+  ctx: Pick<Services, 'orders' | 'checkout' | 'limiter'>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, limiter } = ctx;
+  const { orders, checkout, limiter } = ctx;
 
   const countingMisses = countingKeyMisses(limiter);
 
@@ -56,8 +55,8 @@ export default async function orderRoutes(
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const owner = cartOwnerOf(request);
-      if (!owner) throw badRequest(ORDER_MESSAGES.emptyCart);
-      return orders.checkout(owner, request.query);
+      if (!owner) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+      return checkout.checkout(owner, request.query);
     },
   );
 
@@ -104,11 +103,7 @@ export default async function orderRoutes(
       schema: {
         tags,
         summary: "Feedback on a shipped order, once, with the order's secret",
-        params: z.object({
-          sale_sequence: z
-            .string()
-            .regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
-        }),
+        params: saleSequenceParams,
         body: orderFeedbackPayloadSchema,
         response: { 200: publicOrderSchema, ...errors },
       },
@@ -117,47 +112,5 @@ export default async function orderRoutes(
       countingMisses(request, () =>
         orders.giveFeedback(request.params.sale_sequence, request.body),
       ),
-  );
-
-  // Staff: incoming orders.
-  const onRequest = guard(PERMISSIONS.ordersView);
-
-  app.get(
-    '/api/store/orders/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary:
-          'Every order, newest first, a page at a time; by number, e-mail or name, status and payment state (staff)',
-        querystring: staffOrdersQuerySchema,
-        response: { 200: staffOrdersResponseSchema, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return orders.staffList(request.query);
-    },
-  );
-
-  app.get(
-    '/api/store/orders/:sale_sequence/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'An order with its customer, payments and history (staff)',
-        params: z.object({
-          sale_sequence: z
-            .string()
-            .regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
-        }),
-        response: { 200: staffOrderSchema, ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return orders.staffDetail(request.params.sale_sequence);
-    },
   );
 }

@@ -1,19 +1,34 @@
 import { defineModule } from '../module';
+import { OrderMails } from '../orders/order-mails';
+import accountingRoutes from './accounting-routes';
+import { PaymentLedger } from './ledger';
+import { PaymentMails } from './mails';
 import { PaymentsService } from './payments.service';
 import paymentRoutes from './routes';
+import { BankStatements } from './statements';
 
 declare module '../module' {
   interface ModuleServices {
     payments: PaymentsService;
+    paymentLedger: PaymentLedger;
+    bankStatements: BankStatements;
   }
 }
 
-/** Card payments through Stripe (or its local stand-in) and their webhook. */
+/**
+ * The money of orders: card payments through Stripe (or its local stand-in) and their
+ * webhook, bank transfers recorded by hand or booked from bank statements, refunds, and the
+ * ledger of it all.
+ */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['database', 'config', 'mailer', 'tasks', 'limiter'],
-  provides: ({ database, config, mailer, tasks }) => ({
-    payments: new PaymentsService(database.db, config, mailer, tasks),
-  }),
-  routes: [paymentRoutes],
+  needs: ['database', 'config', 'mailer', 'tasks', 'limiter', 'log', 'audit'],
+  provides: ({ database, config, mailer, tasks, log, audit }) => {
+    const mails = new PaymentMails(database.db, config, new OrderMails(database.db, mailer, tasks));
+    const payments = new PaymentsService(database.db, config, tasks, mails);
+    const paymentLedger = new PaymentLedger(database.db, payments, audit, mails, log);
+    const bankStatements = new BankStatements(database.db, paymentLedger, audit, mails);
+    return { payments, paymentLedger, bankStatements };
+  },
+  routes: [paymentRoutes, accountingRoutes],
 });

@@ -1,15 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { centsToMoney, formatEuro } from '@windfamily/contract/money';
+import type { PaymentMethod } from '@windfamily/contract/order-basics';
+import { orderKey, orderPath } from '@windfamily/contract/orders';
 import type { Config } from '../../config';
-import type { orders } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
 import type { Mail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import type { OrderMails } from '../orders/order-mails';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Sent once an order's payment has come in. */
-export function paymentReceivedMail(
-  config: Config,
-  order: typeof orders.$inferSelect,
-  url: string,
-): Mail {
+export function paymentReceivedMail(config: Config, order: OrderRow, url: string): Mail {
   return renderMail(config.brand, {
     to: order.email,
     subject: `Payment received for order ${order.saleSequence}`,
@@ -20,4 +23,55 @@ export function paymentReceivedMail(
     ],
     action: { label: 'Open your order', url },
   });
+}
+
+/** Sent once money has gone back to the customer. */
+export function refundMail(
+  config: Config,
+  order: OrderRow,
+  refund: { amount: number; method: PaymentMethod },
+  url: string,
+): Mail {
+  const amount = formatEuro(centsToMoney(refund.amount));
+  return renderMail(config.brand, {
+    to: order.email,
+    subject: `Refund for order ${order.saleSequence}`,
+    greeting: `Hello ${order.address.name},`,
+    paragraphs: [
+      refund.method === 'card'
+        ? `we have refunded ${amount} for order ${order.saleSequence} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 days.`
+        : `we have sent ${amount} for order ${order.saleSequence} back to you by bank transfer. It reaches your account within a few working days.`,
+      'The order page shows what was paid and refunded. If anything is unclear, simply reply to this mail.',
+    ],
+    action: { label: 'Open your order', url },
+  });
+}
+
+/** What the customer is told once a change of their order's money is committed. */
+export type PaymentNotice =
+  | { kind: 'payment_received'; orderId: number }
+  | { kind: 'refund'; orderId: number; amount: number; method: PaymentMethod };
+
+/**
+ * The mails of an order's money: built from the order as it stands after the commit, sent
+ * and recorded with the order through its mails (sent by the shop on its own).
+ */
+export class PaymentMails {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly orderMails: OrderMails,
+  ) {}
+
+  send(notices: readonly PaymentNotice[]): void {
+    for (const notice of notices)
+      this.orderMails.send(notice.orderId, notice.kind, null, async () => {
+        const [order] = await this.db.select().from(orders).where(eq(orders.id, notice.orderId));
+        if (!order) throw new Error(`order ${notice.orderId} is gone: no ${notice.kind} mail`);
+        const url = `${this.config.publicUrl}${orderPath(orderKey(order.saleSequence, order.secret))}`;
+        return notice.kind === 'payment_received'
+          ? paymentReceivedMail(this.config, order, url)
+          : refundMail(this.config, order, notice, url);
+      });
+  }
 }

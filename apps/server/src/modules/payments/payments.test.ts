@@ -191,7 +191,13 @@ describe('card payments', () => {
 
 describe('without Stripe keys in production', () => {
   it('orders are paid by bank transfer only', async () => {
-    const prod = await createTestApp({ APP_MODE: 'prod', SECRET_KEY: 'k'.repeat(40) });
+    const prod = await createTestApp({
+      APP_MODE: 'prod',
+      SECRET_KEY: 'k'.repeat(40),
+      SHOP_LEGAL_NAME: 'Windfamily GmbH',
+      SHOP_ADDRESS: 'Bahnhofstraße 12|6410 Telfs',
+      SHOP_VAT_ID: 'ATU12345678',
+    });
     try {
       await seedCatalog(prod);
       expect(prod.app.services.payments.available).toBe(false);

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import {
-  accountPricingListSchema,
   accountPricingPayloadSchema,
   accountPricingSchema,
-  accountSearchQuerySchema,
   priceListListSchema,
   priceListPayloadSchema,
   priceListSchema,
@@ -68,35 +66,6 @@ export default async function priceListRoutes(
       },
     },
     (request) => priceLists.update(request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/store/resellers/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Reseller accounts with their price list and VAT id, 50 a page (staff)',
-        querystring: accountSearchQuerySchema,
-        response: { 200: accountPricingListSchema, ...staffErrors },
-      },
-    },
-    (request) => priceLists.resellers(request.query),
-  );
-
-  app.get(
-    '/api/store/customers/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary:
-          'Accounts whose e-mail or name contains `search` (any case), with their pricing terms, 50 a page (staff)',
-        querystring: accountSearchQuerySchema,
-        response: { 200: accountPricingListSchema, ...staffErrors },
-      },
-    },
-    (request) => priceLists.customers(request.query),
   );
 
   app.put(

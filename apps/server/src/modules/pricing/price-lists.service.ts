@@ -1,12 +1,9 @@
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToMoney } from '@windfamily/contract/money';
 import {
-  ACCOUNTS_PAGE_SIZE,
   type AccountPricing,
-  type AccountPricingList,
   type accountPricingPayloadSchema,
-  type accountSearchQuerySchema,
   type PriceList,
   type priceListPayloadSchema,
 } from '@windfamily/contract/pricing';
@@ -16,11 +13,9 @@ import { isDbId, uniqueViolation } from '../../db/constraints';
 import { badRequest, FieldErrors, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { bpToPercent, percentToBp } from './prices';
-import { containing } from '../../lib/search';
 
 type PriceListInput = z.output<typeof priceListPayloadSchema>;
 type AccountPricingInput = z.output<typeof accountPricingPayloadSchema>;
-type AccountSearch = z.output<typeof accountSearchQuerySchema>;
 type Queryable = Db | Tx;
 
 const nameTaken = (name: string) => `There is a price list named '${name}' already.`;
@@ -184,48 +179,24 @@ export class PriceListService {
   // Accounts' terms.
   // -------------------------------------------------------------------------
 
-  private async accounts(where: SQL | undefined, page: number): Promise<AccountPricingList> {
-    const [count] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(addresses, eq(addresses.userId, users.id))
-      .where(where);
-    const rows = await this.db
+  /** An account's terms as the pricing admin shows them. */
+  private async accountTerms(id: number): Promise<AccountPricing> {
+    const [row] = await this.db
       .select({ user: users, name: addresses.name, country: addresses.country })
       .from(users)
       .leftJoin(addresses, eq(addresses.userId, users.id))
-      .where(where)
-      .orderBy(asc(sql`lower(${users.email})`), asc(users.id))
-      .limit(ACCOUNTS_PAGE_SIZE)
-      .offset((page - 1) * ACCOUNTS_PAGE_SIZE);
+      .where(eq(users.id, id));
+    if (!row) throw notFound('There is no such account.');
+    const { user, name, country } = row;
     return {
-      accounts: rows.map(({ user, name, country }) => ({
-        id: user.id,
-        email: user.email,
-        name: name ?? '',
-        country: country ?? null,
-        is_reseller: user.isReseller,
-        price_list_id: user.priceListId,
-        vat_id: user.vatId,
-      })),
-      total: count?.n ?? 0,
+      id: user.id,
+      email: user.email,
+      name: name ?? '',
+      country: country ?? null,
+      is_reseller: user.isReseller,
+      price_list_id: user.priceListId,
+      vat_id: user.vatId,
     };
-  }
-
-  private matching(search: string): SQL | undefined {
-    if (!search) return undefined;
-    const pattern = containing(search);
-    return or(ilike(users.email, pattern), ilike(addresses.name, pattern));
-  }
-
-  /** Every account whose e-mail or name contains `search` (any case), by e-mail, a page. */
-  customers(query: AccountSearch): Promise<AccountPricingList> {
-    return this.accounts(this.matching(query.search), query.page);
-  }
-
-  /** The reseller accounts (matching `search`), by e-mail, a page. */
-  resellers(query: AccountSearch): Promise<AccountPricingList> {
-    return this.accounts(and(eq(users.isReseller, true), this.matching(query.search)), query.page);
   }
 
   /** Sets an account's price list and VAT id; they apply from its next request. */
@@ -257,7 +228,6 @@ export class PriceListService {
     });
     // Nothing cached holds an account's terms, but the rule is: every pricing write clears.
     await this.catalog.changed();
-    const { accounts } = await this.accounts(eq(users.id, id), 1);
-    return accounts[0]!;
+    return this.accountTerms(id);
   }
 }

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountPricing,
-  AccountPricingList,
   PriceList,
   PriceListList,
   PriceListPayload,
 } from '@windfamily/contract/pricing';
-import { addresses, priceListPrices, priceLists, users } from '../../db/schema';
+import { priceListPrices, priceLists, users } from '../../db/schema';
 import { cartOf, productOf, seedCatalog, variantIdOf } from '../../test/catalog-fixtures';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { createUser, expectApiError, loggedInClient, userById } from '../../test/helpers';
@@ -90,8 +89,6 @@ describe('the pricing admin', () => {
       ['GET', '/api/store/price_lists/'],
       ['POST', '/api/store/price_lists/', listPayload()],
       ['PUT', `/api/store/price_lists/${list!.id}`, listPayload({ percent_off: 99 })],
-      ['GET', '/api/store/resellers/'],
-      ['GET', '/api/store/customers/?search=example'],
       [
         'PUT',
         `/api/store/admin/accounts/${target.user.id}/pricing`,
@@ -313,96 +310,6 @@ describe('PUT /api/store/price_lists/{id}', () => {
 // ---------------------------------------------------------------------------
 // Accounts.
 // ---------------------------------------------------------------------------
-
-describe('GET /api/store/resellers/', () => {
-  it('lists the reseller accounts with their terms', async () => {
-    const buyer = await reseller();
-    expect(
-      (await setPricing(buyer.user.id, { price_list_id: null, vat_id: 'de123456789' })).statusCode,
-    ).toBe(200);
-    const customer = await createUser(t);
-    const response = await staff.get('/api/store/resellers/');
-    expect(response.statusCode).toBe(200);
-    const { accounts, total } = response.json<AccountPricingList>();
-    const [row] = await t.app.services.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.isReseller, true));
-    expect(total).toBe(row!.n);
-    expect(accounts.every((account) => account.is_reseller)).toBe(true);
-    expect(accounts.some((account) => account.id === customer.user.id)).toBe(false);
-    expect(accounts.find((account) => account.id === buyer.user.id)).toEqual({
-      id: buyer.user.id,
-      email: buyer.email,
-      name: 'Paula Pilot',
-      country: 'at',
-      is_reseller: true,
-      price_list_id: null,
-      vat_id: 'DE123456789',
-    });
-  });
-});
-
-describe('GET /api/store/customers/', () => {
-  it('finds accounts by part of the e-mail or name, in any case, 50 a page with the total', async () => {
-    const db = t.app.services.database.db;
-    const stamp = `pager${process.pid}x${Date.now().toString(36)}`;
-    const inserted = await db
-      .insert(users)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          email: `${stamp}-${String(i).padStart(2, '0')}@example.com`,
-          passwordHash: 'x',
-        })),
-      )
-      .returning({ id: users.id });
-    await db.insert(addresses).values({
-      userId: inserted[7]!.id,
-      name: `Zora ${stamp} Wind`,
-      address: 'Weg 1',
-      zipcode: '1010',
-      city: 'Wien',
-      country: 'at',
-    });
-
-    const page = async (query: string) => {
-      const response = await staff.get(`/api/store/customers/?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<AccountPricingList>();
-    };
-    const first = await page(`search=${stamp.toUpperCase()}`);
-    expect(first.total).toBe(55);
-    expect(first.accounts).toHaveLength(50);
-    expect(first.accounts[0]?.email).toBe(`${stamp}-00@example.com`);
-    const second = await page(`search=${stamp}&page=2`);
-    expect(second.accounts.map((account) => account.email)).toEqual(
-      [50, 51, 52, 53, 54].map((i) => `${stamp}-${i}@example.com`),
-    );
-    expect((await page(`search=${stamp}&page=3`)).accounts).toEqual([]);
-
-    // By name; the account without an address has no name and no country.
-    const byName = await page(`search=${encodeURIComponent(`zora ${stamp.toUpperCase()}`)}`);
-    expect(byName).toMatchObject({
-      total: 1,
-      accounts: [{ id: inserted[7]!.id, name: `Zora ${stamp} Wind`, country: 'at' }],
-    });
-    expect((await page(`search=${stamp}-00`)).accounts[0]).toMatchObject({
-      name: '',
-      country: null,
-      is_reseller: false,
-    });
-
-    // Wildcards are taken literally.
-    expect((await page('search=%25')).total).toBe(0);
-    expect((await page(`search=${stamp.slice(0, 5)}_`)).total).toBe(0);
-    // Without a search: every account.
-    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect((await page('')).total).toBe(all!.n);
-
-    expectApiError(await staff.get('/api/store/customers/?page=0'), 400);
-    expectApiError(await staff.get('/api/store/customers/?page=two'), 400);
-  });
-});
 
 describe('PUT /api/store/admin/accounts/{id}/pricing', () => {
   it("sets an account's price list and VAT id; its next request (same session) shows the prices", async () => {

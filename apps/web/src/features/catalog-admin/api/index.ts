@@ -20,9 +20,9 @@ import type {
   VariantAdmin,
   VariantPayload,
 } from '@windfamily/contract/catalog-admin';
+import type { CustomersResponse, ResellersResponse } from '@windfamily/contract/customers';
 import type {
   AccountPricing,
-  AccountPricingList,
   AccountPricingPayload,
   PriceList,
   PriceListList,
@@ -38,6 +38,14 @@ import { catalogKeys } from '../../catalog';
 
 /** Whose terms an account list shows: resellers only, or every account. */
 export type AccountKind = 'resellers' | 'customers';
+
+/** A page of accounts with their terms, from the customers' or the resellers' list. */
+export interface AccountPricingPage {
+  count: number;
+  page: number;
+  page_size: number;
+  results: AccountPricing[];
+}
 
 /** The back-office catalogue's query keys; everything it caches lives under `all`. */
 export const catalogAdminKeys = {
@@ -88,13 +96,47 @@ export const priceListsQuery = queryOptions({
   select: (data) => data.price_lists,
 });
 
+/** The resellers' or every account's list, each row as the terms dialog edits it. */
+async function fetchAccountPricing(
+  kind: AccountKind,
+  search: string,
+  page: number,
+): Promise<AccountPricingPage> {
+  const query = new URLSearchParams({ search, page: String(page) }).toString();
+  if (kind === 'resellers') {
+    const data = await api.get<ResellersResponse>(`/api/store/resellers/?${query}`);
+    return {
+      ...data,
+      results: data.results.map((reseller) => ({
+        id: reseller.id,
+        email: reseller.email,
+        name: reseller.name,
+        country: reseller.country,
+        is_reseller: true,
+        price_list_id: reseller.price_list?.id ?? null,
+        vat_id: reseller.vat_id,
+      })),
+    };
+  }
+  const data = await api.get<CustomersResponse>(`/api/store/customers/?${query}`);
+  return {
+    ...data,
+    results: data.results.map((account) => ({
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      country: account.country,
+      is_reseller: account.is_reseller,
+      price_list_id: account.price_list_id,
+      vat_id: account.vat_id,
+    })),
+  };
+}
+
 export const accountPricingQuery = (kind: AccountKind, search: string, page: number) =>
   queryOptions({
     queryKey: catalogAdminKeys.accountPage(kind, search, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ search, page: String(page) });
-      return api.get<AccountPricingList>(`/api/store/${kind}/?${params.toString()}`);
-    },
+    queryFn: () => fetchAccountPricing(kind, search, page),
     placeholderData: keepPreviousData,
   });
 

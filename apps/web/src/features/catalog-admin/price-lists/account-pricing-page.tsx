@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ACCOUNTS_PAGE_SIZE, accountPricingPayloadSchema } from '@windfamily/contract/pricing';
+import { accountPricingPayloadSchema } from '@windfamily/contract/pricing';
 import type { AccountPricing, PriceList } from '@windfamily/contract/pricing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -199,7 +199,7 @@ export default function AccountPricingPage() {
     { key: 'vat', label: 'VAT id', render: (account) => account.vat_id || '–' },
   ];
 
-  const pages = accounts.data ? Math.ceil(accounts.data.total / ACCOUNTS_PAGE_SIZE) : 0;
+  const pages = accounts.data ? Math.ceil(accounts.data.count / accounts.data.page_size) : 0;
 
   return (
     <>
@@ -218,7 +218,7 @@ export default function AccountPricingPage() {
       <Box role="search" sx={{ mb: 2 }}>
         <TextField
           label="Search"
-          placeholder="Part of the e-mail or name"
+          placeholder="Part of the e-mail, name or company"
           value={text}
           onChange={(event) => onSearch(event.target.value)}
           size="small"
@@ -243,21 +243,21 @@ export default function AccountPricingPage() {
           error={accounts.error}
           onRetry={() => void accounts.refetch()}
         />
-      ) : accounts.data.accounts.length === 0 ? (
+      ) : accounts.data.results.length === 0 ? (
         <AdminEmptyState title={search ? `No account matches “${search}”` : 'No accounts here yet'}>
           {kind === 'resellers' ? 'Reseller accounts are marked by an administrator.' : undefined}
         </AdminEmptyState>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {`${accounts.data.total} account${accounts.data.total === 1 ? '' : 's'}`}
+            {`${accounts.data.count} account${accounts.data.count === 1 ? '' : 's'}`}
           </Typography>
           <Box sx={{ height: 4, mb: 0.5 }}>
             {accounts.isPlaceholderData && <LinearProgress aria-label="Loading" />}
           </Box>
           <DataList
             label="Accounts"
-            rows={accounts.data.accounts}
+            rows={accounts.data.results}
             rowKey={(account) => account.id}
             title={{ key: 'email', label: 'E-mail', render: (account) => account.email }}
             columns={columns}

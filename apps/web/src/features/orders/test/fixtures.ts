@@ -90,9 +90,11 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
       bank: 'Alpine Savings Bank',
       reference: '2026-0042',
       amount: '3714.00',
+      qr_code: '/api/store/orders_public/2026-0042-0123456789abcdef0123456789abcdef/epc_qr.svg',
     },
     feedback: null,
     can_give_feedback: false,
+    invoices: [],
     ...overrides,
   };
 }

@@ -12,13 +12,16 @@ type Payment = StaffOrder['payments'][number];
 
 function PaymentEntry({ payment }: { payment: Payment }) {
   return (
-    <Box component="li" aria-label={`Payment ${payment.reference || payment.id}`}>
+    <Box
+      component="li"
+      aria-label={`Payment ${payment.provider_ref ?? (payment.reference || payment.id)}`}
+    >
       <Stack
         direction="row"
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
       >
-        <Typography sx={{ fontWeight: 600 }}>{humanize(payment.provider)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{PAYMENT_METHOD_LABELS[payment.method]}</Typography>
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {formatEuro(payment.amount)}
         </Typography>
@@ -26,7 +29,7 @@ function PaymentEntry({ payment }: { payment: Payment }) {
       <Facts>
         <Fact label="Reference">
           <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
-            {payment.reference || '–'}
+            {payment.provider_ref ?? (payment.reference || '–')}
           </Box>
         </Fact>
         <Fact label="Status">{humanize(payment.status)}</Fact>

@@ -80,13 +80,13 @@ describe('OrderDetailPage', () => {
     expect(customer.getByText('Account 7, registered 1 May 2025')).toBeInTheDocument();
 
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
-    expect(payment.getByText('Card')).toBeInTheDocument();
+    expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Card');
     expect(payment.getByText('Amount due').nextElementSibling).toHaveTextContent('0 €');
     expect(payment.queryByText('Bank reference')).not.toBeInTheDocument();
     const entry = within(payment.getByRole('listitem', { name: 'Payment cs_test_a1b2c3' }));
-    expect(entry.getByText('Stripe')).toBeInTheDocument();
+    expect(entry.getByText('Card')).toBeInTheDocument();
     expect(entry.getByText('4 674 €')).toBeInTheDocument();
-    expect(entry.getByText('Status').nextElementSibling).toHaveTextContent('Paid');
+    expect(entry.getByText('Status').nextElementSibling).toHaveTextContent('Completed');
     expect(entry.getByText('Paid', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '14 Mar 2026',
     );
@@ -120,6 +120,7 @@ describe('OrderDetailPage', () => {
           bank: 'Bank',
           reference: '2026-0042',
           amount: '4674.00',
+          qr_code: '/api/store/orders_public/x/epc_qr.svg',
         },
         account: null,
         payments: [],

@@ -1,6 +1,6 @@
 import type {
-  OrderItem,
   StaffOrder,
+  StaffOrderItem,
   StaffOrderSummary,
   StaffOrdersResponse,
 } from '@windfamily/contract/orders';
@@ -18,6 +18,9 @@ export const orderSummary = (overrides: Partial<StaffOrderSummary> = {}): StaffO
   country: 'at',
   payment_method: 'bank_transfer',
   account_id: null,
+  channel: 'shop',
+  balance: '4290.00',
+  invoice_date: null,
   ...overrides,
 });
 
@@ -29,10 +32,11 @@ export const ordersPage = (
   page: 1,
   page_size: 25,
   results,
+  count_capped: false,
   ...overrides,
 });
 
-export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
+export const orderItem = (overrides: Partial<StaffOrderItem> = {}): StaffOrderItem => ({
   id: 1,
   product_variant: 11,
   product: { slug: 'sophie-joy', category: 'wings', name: 'Sophie Joy' },
@@ -50,6 +54,8 @@ export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   lead_time_weeks: 6,
   color_combo: null,
   goodie: null,
+  unit_net: '3825.00',
+  price_override_reason: null,
   ...overrides,
 });
 
@@ -126,17 +132,48 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
   bank_transfer: null,
   feedback: null,
   can_give_feedback: false,
-  account: { id: 7, email: 'anna@example.com', registration_date: '2025-05-01T08:00:00Z' },
+  account: {
+    id: 7,
+    email: 'anna@example.com',
+    registration_date: '2025-05-01T08:00:00Z',
+    company: '',
+    vat_id: '',
+    is_reseller: false,
+  },
+  channel: 'shop',
+  tax_treatment: 'domestic',
+  customer_vat_id: '',
+  customer_reference: '',
+  billing_address: null,
+  staff_note: '',
+  version: 1,
+  amount_paid: '4674.00',
+  balance: '0.00',
+  cancelled_date: null,
+  mails: [],
+  timeline: [
+    { id: 1, kind: 'placed', detail: '', date: '2026-03-14T09:30:00Z', actor: null },
+    { id: 2, kind: 'paid', detail: '', date: '2026-03-14T09:32:00Z', actor: null },
+  ],
   payments: [
     {
       id: 3,
-      provider: 'stripe',
-      reference: 'cs_test_a1b2c3',
+      kind: 'payment',
+      method: 'card',
+      status: 'completed',
       amount: '4674.00',
-      status: 'paid',
+      currency: 'eur',
       date: '2026-03-14T09:31:00Z',
       paid_date: '2026-03-14T09:32:00Z',
+      reference: '',
+      payer: '',
+      note: '',
+      recorded_by: null,
+      provider_ref: 'cs_test_a1b2c3',
+      related_id: null,
+      statement_line_id: null,
     },
   ],
+  invoices: [],
   ...overrides,
 });
