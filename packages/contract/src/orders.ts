@@ -179,7 +179,13 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
 });
 
-export const myOrdersResponseSchema = paginated(orderSummarySchema).meta({ id: 'MyOrders' });
+/** A line of My Orders: the order and its invoices to download. */
+export const myOrderSchema = orderSummarySchema
+  .extend({ invoices: z.array(invoiceSummarySchema) })
+  .meta({ id: 'MyOrder' });
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+export const myOrdersResponseSchema = paginated(myOrderSchema).meta({ id: 'MyOrders' });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 
 // ---------------------------------------------------------------------------

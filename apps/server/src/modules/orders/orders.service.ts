@@ -138,7 +138,15 @@ export class OrdersService {
       count,
       page,
       page_size: ORDERS_PAGE_SIZE,
-      results: rows.map(({ order, itemCount }) => summaryOf(order, itemCount)),
+      results: await Promise.all(
+        rows.map(async ({ order, itemCount }) => ({
+          ...summaryOf(order, itemCount),
+          invoices: await this.invoicing.forOrder(
+            order.id,
+            publicInvoiceLinks(orderKey(order.saleSequence, order.secret)),
+          ),
+        })),
+      ),
     };
   }
 
