@@ -21,6 +21,8 @@ const serverProject = (
 
 export default defineConfig({
   test: {
+    // Both cores: the server's files wait on the database half the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
