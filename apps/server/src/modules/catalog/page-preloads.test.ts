@@ -122,23 +122,30 @@ describe('a page of the web app', () => {
     expect(answers[catalogApiPaths.categories()]?.status).toBe(200);
   });
 
-  it('has the browser fetch its first picture beside the code, at the size it shows', async () => {
-    await seedCatalog(t, { images: true });
-    const client = new TestClient(t.app);
-    const productPage = (await client.get('/store/products/wings/emilie-peace2')).body;
-    const product = preloadedOf(productPage)[catalogApiPaths.product('emilie-peace2', 'at')]
-      ?.body as ProductDetail;
-    const first = product.images[0]!;
-    expect(productPage).toContain(
-      `<link rel="preload" as="image" type="image/webp" imagesrcset="${first.webp_srcset}" imagesizes="${PRODUCT_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
-    );
-    const categoryPage = (await client.get('/store/categories/wings')).body;
-    const list = preloadedOf(categoryPage)[catalogApiPaths.products('wings', 'at')]
-      ?.body as ProductListResponse;
-    expect(categoryPage).toContain(
-      `imagesrcset="${list.products[0]!.thumbnail!.webp_srcset}" imagesizes="${PRODUCT_CARD_IMAGE_SIZES}"`,
-    );
-    expect((await client.get('/store/checkout')).body).not.toContain('rel="preload" as="image"');
+  describe('with the pictures rendered', () => {
+    // Rendering every demo picture (once per machine: they are kept by content) is work for
+    // a hook, not for the test's own time.
+    beforeAll(async () => {
+      await seedCatalog(t, { images: true });
+    });
+
+    it('has the browser fetch its first picture beside the code, at the size it shows', async () => {
+      const client = new TestClient(t.app);
+      const productPage = (await client.get('/store/products/wings/emilie-peace2')).body;
+      const product = preloadedOf(productPage)[catalogApiPaths.product('emilie-peace2', 'at')]
+        ?.body as ProductDetail;
+      const first = product.images[0]!;
+      expect(productPage).toContain(
+        `<link rel="preload" as="image" type="image/webp" imagesrcset="${first.webp_srcset}" imagesizes="${PRODUCT_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+      );
+      const categoryPage = (await client.get('/store/categories/wings')).body;
+      const list = preloadedOf(categoryPage)[catalogApiPaths.products('wings', 'at')]
+        ?.body as ProductListResponse;
+      expect(categoryPage).toContain(
+        `imagesrcset="${list.products[0]!.thumbnail!.webp_srcset}" imagesizes="${PRODUCT_CARD_IMAGE_SIZES}"`,
+      );
+      expect((await client.get('/store/checkout')).body).not.toContain('rel="preload" as="image"');
+    });
   });
 
   it('keeps text of the answers from closing the script element', async () => {
