@@ -21,7 +21,8 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * The bank details of an unpaid bank-transfer order, each with a copy button: account holder,
- * IBAN, BIC, bank, the reference the transfer must carry, and the amount.
+ * IBAN, BIC, bank, the reference the transfer must carry, and the amount; beside them the
+ * same transfer as a QR code for a banking app.
  */
 export function BankTransferBox({ bank }: { bank: BankTransfer }) {
   const [status, setStatus] = useState<{ field: string; text: string } | null>(null);
@@ -128,6 +129,44 @@ export function BankTransferBox({ bank }: { bank: BankTransfer }) {
       >
         {status?.text}
       </Typography>
+      <EpcQrCode bank={bank} />
+    </Box>
+  );
+}
+
+/** The QR's side in CSS pixels: 3 per module of its 45 (quiet zone included), sharp on any screen. */
+const QR_SIZE = 135;
+
+/**
+ * The transfer as an EPC QR code (SEPA credit transfer): a banking app that scans it fills in
+ * the account, the amount and the reference. A picture the server draws, no code of ours.
+ */
+function EpcQrCode({ bank }: { bank: BankTransfer }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+      <Box
+        component="img"
+        src={bank.qr_code}
+        alt={`QR code for your banking app: transfer ${formatEuro(bank.amount)} to ${bank.account_holder}`}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        decoding="async"
+        sx={{
+          flexShrink: 0,
+          display: 'block',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+        }}
+      />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>Pay with your banking app</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Scan the code in your banking app: it fills in the account, the amount and the reference
+          for you.
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ORDERS_PAGE_SIZE } from '@windfamily/contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/render-route';
-import { makeSummary } from '../test/fixtures';
+import { makeInvoice, makeSummary } from '../test/fixtures';
 import { jsonResponse, mockApi, renderPage } from '../test/render-orders';
 import MyOrdersPage from './my-orders-page';
 
@@ -52,6 +52,26 @@ describe('MyOrdersPage', () => {
     expect(links[1]).toHaveTextContent('4 290.50 €');
     // One page: no paging.
     expect(screen.queryByRole('navigation', { name: 'Pages of your orders' })).toBeNull();
+  });
+
+  it("offers each order's invoices to download, beside the order's link", async () => {
+    const invoice = makeInvoice();
+    mockApi({
+      'GET /api/store/orders_public/?page=1': () =>
+        page([makeSummary({ invoices: [invoice] }), SHIPPED]),
+    });
+    renderMyOrders();
+    const invoices = await screen.findByRole('list', { name: 'Invoices of order 2026-0042' });
+    const link = within(invoices).getByRole('link', { name: 'Invoice 2026-00017 (PDF)' });
+    expect(link).toHaveAttribute('href', invoice.pdf);
+    expect(link).toHaveAttribute('download');
+    // Not inside the order's own link: a link holds no other.
+    expect(link.parentElement?.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Order 2026-0042/ })).toHaveAttribute(
+      'href',
+      makeSummary().link,
+    );
+    expect(screen.queryByRole('list', { name: 'Invoices of order 2026-0007' })).toBeNull();
   });
 
   it('pages through more orders than fit on a page', async () => {

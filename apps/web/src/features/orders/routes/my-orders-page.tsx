@@ -10,20 +10,21 @@ import {
   Typography,
 } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
-import type { OrderSummary } from '@windfamily/contract/orders';
+import type { MyOrder } from '@windfamily/contract/orders';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RequireLogin } from '../../accounts';
 import { useMyOrders } from '../api';
+import { InvoiceLinks } from '../components/invoice-links';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
 import { WINGS_PATH } from '../paths';
 import { LoadError } from '../../../components/load-states';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** One order of the list: the whole row leads to its page. */
-function OrderRow({ order }: { order: OrderSummary }) {
+/** One order of the list: the whole row leads to its page; its invoices download under it. */
+function OrderRow({ order }: { order: MyOrder }) {
   return (
     <Box
       component="li"
@@ -90,6 +91,16 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
         </Box>
       </Box>
+      {/* Beside the row's link, not in it: a link holds no other link. */}
+      {order.invoices.length > 0 && (
+        <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2, mt: -0.5 }}>
+          <InvoiceLinks
+            invoices={order.invoices}
+            compact
+            label={`Invoices of order ${order.sale_sequence}`}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

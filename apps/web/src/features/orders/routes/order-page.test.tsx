@@ -4,6 +4,7 @@ import type { PublicOrder } from '@windfamily/contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_TEXTS } from '../components/feedback-section';
 import {
+  makeInvoice,
   makeOrder,
   makeOrderItem,
   ORDER_KEY,
@@ -174,6 +175,12 @@ describe('OrderPage', () => {
     expect(payment).toHaveTextContent('AT61 1904 3002 3457 3201');
     expect(payment).toHaveTextContent('Windfamily GmbH');
     expect(payment).toHaveTextContent('Alpine Savings Bank');
+    // The same transfer as a QR code for a banking app, beside the details.
+    expect(
+      within(payment).getByRole('img', {
+        name: 'QR code for your banking app: transfer 3 714 € to Windfamily GmbH',
+      }),
+    ).toHaveAttribute('src', makeOrder().bank_transfer?.qr_code);
 
     await user.click(within(payment).getByRole('button', { name: 'Copy IBAN' }));
     expect(await navigator.clipboard.readText()).toBe('AT611904300234573201');
@@ -218,6 +225,7 @@ describe('OrderPage', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('20 December 2026');
     expect(screen.getByRole('region', { name: 'Payment' })).not.toHaveTextContent('IBAN');
+    expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Paid');
     unmount();
 
@@ -233,6 +241,45 @@ describe('OrderPage', () => {
     );
     await screen.findByRole('list', { name: 'Order status' });
     expect(timeline()).toEqual(['Placed (done)', 'Cancelled (current)']);
+  });
+
+  it('lists the invoices and credit notes, each to download as PDF', async () => {
+    const { unmount } = renderOrder(makeOrder());
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.queryByRole('region', { name: /^Invoices/ })).toBeNull();
+    unmount();
+
+    renderOrder(
+      makeOrder({
+        invoices: [
+          makeInvoice({ id: 7, number: '2026-00017', corrected_by: 'GS-2026-00002' }),
+          makeInvoice({
+            id: 8,
+            kind: 'credit_note',
+            number: 'GS-2026-00002',
+            total: '3714.00',
+            corrects: '2026-00017',
+          }),
+          makeInvoice({ id: 9, number: '2026-00018', total: '3550.00' }),
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Invoices and credit notes' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Invoice 2026-00017 (PDF)',
+      'Credit note GS-2026-00002 (PDF)',
+      'Invoice 2026-00018 (PDF)',
+    ]);
+    expect(links[2]).toHaveAttribute(
+      'href',
+      `/api/store/orders_public/${ORDER_KEY}/invoices/9/pdf`,
+    );
+    expect(links[2]).toHaveAttribute('download');
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('23 Nov 2026 · 3 714 € · cancelled by GS-2026-00002');
+    expect(items[1]).toHaveTextContent('corrects 2026-00017');
+    expect(items[2]).toHaveTextContent('3 550 €');
   });
 
   it('takes feedback on a shipped order and shows it once given', async () => {

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PriceTotals } from '../../cart';
 import { orderKeyOf, useOrder } from '../api';
 import { BankTransferBox } from '../components/bank-transfer-box';
+import { InvoiceLinks } from '../components/invoice-links';
 import { OrderAddress } from '../components/order-address';
 import { OrderLine } from '../components/order-line';
 import { SectionCard } from '../../../components/section-card';
@@ -88,6 +89,7 @@ function PaymentSection({ order }: { order: PublicOrder }) {
           size="large"
           startIcon={<CreditCardIcon />}
           fullWidth
+          sx={order.bank_transfer ? { mt: 2 } : undefined}
         >
           Pay by card
         </Button>
@@ -105,6 +107,19 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
     </SectionCard>
   );
   const showFeedback = order.feedback !== null || order.can_give_feedback;
+  const invoices = order.invoices.length > 0 && (
+    <SectionCard
+      key="invoices"
+      id="order-invoices"
+      title={
+        order.invoices.some((invoice) => invoice.kind === 'credit_note')
+          ? 'Invoices and credit notes'
+          : 'Invoices'
+      }
+    >
+      <InvoiceLinks invoices={order.invoices} />
+    </SectionCard>
+  );
 
   return (
     <>
@@ -140,6 +155,7 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           }}
         >
           {awaitingPayment ? [payment, status] : [status, payment]}
+          {invoices}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <SectionCard id="order-items" title="Your order">

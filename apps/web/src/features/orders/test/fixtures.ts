@@ -1,4 +1,5 @@
-import type { OrderItem, OrderSummary, PublicOrder } from '@windfamily/contract/orders';
+import type { InvoiceSummary } from '@windfamily/contract/invoices';
+import type { MyOrder, OrderItem, PublicOrder } from '@windfamily/contract/orders';
 
 export const SECRET = '0123456789abcdef0123456789abcdef';
 export const ORDER_KEY = `2026-0042-${SECRET}`;
@@ -115,7 +116,7 @@ export const SHIPPED_ORDER = makeOrder({
   can_give_feedback: true,
 });
 
-export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+export function makeSummary(overrides: Partial<MyOrder> = {}): MyOrder {
   return {
     sale_sequence: '2026-0042',
     link: ORDER_LINK,
@@ -124,6 +125,24 @@ export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary
     payment_state: 'unpaid',
     item_count: 1,
     total: '3714.00',
+    invoices: [],
+    ...overrides,
+  };
+}
+
+/** The order's invoice, as the customer's pages list it (the PDF through the order's key). */
+export function makeInvoice(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  const id = overrides.id ?? 7;
+  return {
+    id,
+    kind: 'invoice',
+    number: '2026-00017',
+    date: '2026-11-23T09:30:00.000Z',
+    total: '3714.00',
+    corrects: null,
+    corrected_by: null,
+    pdf: `/api/store/orders_public/${ORDER_KEY}/invoices/${id}/pdf`,
+    xml: null,
     ...overrides,
   };
 }
