@@ -12,11 +12,19 @@ interface AdminPageHeaderProps {
   back?: { to: string; label: string };
   /** Buttons beside the title (below it on phones). */
   actions?: ReactNode;
+  /** The document's title, when not the back office's (e.g. the reseller area's). */
+  pageTitle?: string;
 }
 
 /** The head of every screen of the back office: title (the page's h1), a line, actions. */
-export function AdminPageHeader({ title, subtitle, back, actions }: AdminPageHeaderProps) {
-  usePageTitle(`Backoffice: ${title}`);
+export function AdminPageHeader({
+  title,
+  subtitle,
+  back,
+  actions,
+  pageTitle,
+}: AdminPageHeaderProps) {
+  usePageTitle(pageTitle ?? `Backoffice: ${title}`);
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       {back && (

@@ -8,9 +8,9 @@ import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { lazy } from 'react';
 
 // Public face of the back-office catalogue: its sections of the back office, each loaded
-// when first opened, and the product list other back-office features pick from.
+// when first opened, and the product and price lists other back-office features pick from.
 
-export { useProductsAdmin } from './api';
+export { usePriceLists, useProductsAdmin } from './api';
 
 /** The catalogue's areas of the back office (paths relative to /backoffice/). */
 export const CATALOG_ADMIN_SECTIONS = [

@@ -10,6 +10,7 @@ export {
   useSecondhand,
 } from './api';
 export type { Bargain, Bargains } from './api';
+export { availabilityText } from './components/availability';
 export { MODEL_LOGOS } from './components/model-logos';
 export { PageHeader } from './components/page-header';
 export { ProductPicture } from './components/product-picture';

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
-import type { OrderItem, StaffOrder } from '@windfamily/contract/orders';
+import type { StaffOrder, StaffOrderItem } from '@windfamily/contract/orders';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { OrderedComboDetails } from '../../../components/ordered-combo';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -12,7 +12,7 @@ const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
  * Under a line's name: its goodie, the pilot's colours zone by zone (what the workshop sews),
  * and whether it is made to order or from stock.
  */
-function LineNotes({ item }: { item: OrderItem }) {
+function LineNotes({ item }: { item: StaffOrderItem }) {
   return (
     <>
       {item.goodie && (
@@ -28,6 +28,11 @@ function LineNotes({ item }: { item: OrderItem }) {
       {item.color_combo && (
         <OrderedComboDetails combo={item.color_combo} productName={item.name} open />
       )}
+      {item.price_override_reason !== null && (
+        <Typography variant="body2" sx={{ mt: 0.25, color: 'warning.dark' }}>
+          {`Price set by hand: ${formatEuro(item.unit_net)} net each. ${item.price_override_reason}`}
+        </Typography>
+      )}
       <Typography variant="caption" component="p" color="text.secondary">
         {item.lead_time_weeks === null
           ? 'From stock'
@@ -38,7 +43,7 @@ function LineNotes({ item }: { item: OrderItem }) {
 }
 
 /** A line's total, with the regular one struck through when a discount lowered it. */
-function LineTotal({ item }: { item: OrderItem }) {
+function LineTotal({ item }: { item: StaffOrderItem }) {
   const reduced = item.total_price_reduced !== item.total_price;
   return (
     <>
@@ -58,12 +63,18 @@ function LineTotal({ item }: { item: OrderItem }) {
 }
 
 /** What was ordered: a table on wide screens, a list on phones. */
-export function OrderLines({ items }: { items: OrderItem[] }) {
+export function OrderLines({
+  items,
+  label = 'Order lines',
+}: {
+  items: StaffOrderItem[];
+  label?: string;
+}) {
   const isMobile = useIsMobile();
 
   if (isMobile) {
     return (
-      <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <Box
             component="li"
@@ -99,10 +110,9 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Order lines">
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>SKU</TableCell>
             <TableCell sx={{ fontWeight: 700 }}>Item</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               Amount
@@ -118,11 +128,15 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
-                {item.sku}
-              </TableCell>
               <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
                 <Box sx={{ fontWeight: 600 }}>{item.long_name}</Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
+                  {item.sku}
+                </Typography>
                 <LineNotes item={item} />
               </TableCell>
               <TableCell align="right" sx={numeric}>

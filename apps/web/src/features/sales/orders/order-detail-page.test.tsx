@@ -6,7 +6,7 @@ import {
   renderAdmin,
 } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
-import { orderItem, staffOrder } from '../test/fixtures';
+import { orderItem, orderPermissions, staffOrder } from '../test/fixtures';
 import OrdersSection from './orders-section';
 
 function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '2026-0042') {
@@ -14,6 +14,9 @@ function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '20
     [`GET /api/store/orders/${sequence}/`]: () =>
       order ? jsonResponse(order) : jsonResponse({ detail: `There is no order ${sequence}.` }, 404),
     'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '🇦🇹' }]),
+    [`GET /api/store/orders/${sequence}/permissions`]: () =>
+      jsonResponse(orderPermissions({ edit_lines: 'A shipped order cannot be changed any more.' })),
+    'GET /api/permissions/': () => jsonResponse({ permissions: ['payments.manage'] }),
   });
   const view = renderAdmin(<OrdersSection />, {
     path: '/backoffice/orders/*',
@@ -26,8 +29,72 @@ beforeEach(() => stubViewport(false));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailPage', () => {
-  it('shows the lines, totals, customer, payments, history and comment of an order', async () => {
-    renderOrder(staffOrder());
+  it('shows the lines, totals, customer, payments, invoices, mails, timeline and comment of an order', async () => {
+    renderOrder(
+      staffOrder({
+        invoices: [
+          {
+            id: 5,
+            kind: 'invoice',
+            number: '2026-00007',
+            date: '2026-03-15T08:00:00Z',
+            total: '4690.00',
+            corrects: null,
+            corrected_by: 'GS-2026-00002',
+            pdf: '/api/accounting/invoices/5/pdf',
+            xml: '/api/accounting/invoices/5/xml',
+          },
+          {
+            id: 6,
+            kind: 'credit_note',
+            number: 'GS-2026-00002',
+            date: '2026-03-16T08:00:00Z',
+            total: '4690.00',
+            corrects: '2026-00007',
+            corrected_by: null,
+            pdf: '/api/accounting/invoices/6/pdf',
+            xml: '/api/accounting/invoices/6/xml',
+          },
+        ],
+        mails: [
+          {
+            id: 1,
+            kind: 'confirmation',
+            to: 'anna.aufwind@example.com',
+            subject: 'Your order 2026-0042',
+            date: '2026-03-14T09:30:00Z',
+            sent_by: null,
+          },
+          {
+            id: 2,
+            kind: 'free_text',
+            to: 'anna.aufwind@example.com',
+            subject: 'Your colours',
+            date: '2026-03-16T10:00:00Z',
+            sent_by: 'staff@example.com',
+          },
+        ],
+        timeline: [
+          { id: 1, kind: 'placed', detail: '', date: '2026-03-14T09:30:00Z', actor: null },
+          { id: 2, kind: 'paid', detail: '', date: '2026-03-14T09:32:00Z', actor: null },
+          {
+            id: 3,
+            kind: 'lines_changed',
+            detail: 'Repair kit: 1 → 2',
+            date: '2026-03-16T09:00:00Z',
+            actor: 'staff@example.com',
+          },
+        ],
+        account: {
+          id: 7,
+          email: 'anna@example.com',
+          registration_date: '2025-05-01T08:00:00Z',
+          company: '',
+          vat_id: '',
+          is_reseller: false,
+        },
+      }),
+    );
     const lines = await screen.findByRole('table', { name: 'Order lines' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order 2026-0042' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
@@ -76,29 +143,69 @@ describe('OrderDetailPage', () => {
       'href',
       'mailto:anna.aufwind@example.com',
     );
-    expect(customer.getByText('anna@example.com')).toBeInTheDocument();
+    // The account leads to the customer's page in the back office.
+    expect(customer.getByRole('link', { name: 'anna@example.com' })).toHaveAttribute(
+      'href',
+      '/backoffice/customers/7',
+    );
     expect(customer.getByText('Account 7, registered 1 May 2025')).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Delivery and invoicing' }));
+    expect(details.getByText('Invoice to').nextElementSibling).toHaveTextContent(
+      'The delivery address',
+    );
+    expect(details.getByText('Tax').nextElementSibling).toHaveTextContent('DomesticAT, 20 % VAT');
 
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
     expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Card');
-    expect(payment.getByText('Amount due').nextElementSibling).toHaveTextContent('0 €');
+    expect(payment.getByText('Received').nextElementSibling).toHaveTextContent('4 674 €');
+    expect(payment.getByText('Balance').nextElementSibling).toHaveTextContent('Settled');
     expect(payment.queryByText('Bank reference')).not.toBeInTheDocument();
     const entry = within(payment.getByRole('listitem', { name: 'Payment cs_test_a1b2c3' }));
-    expect(entry.getByText('Card')).toBeInTheDocument();
+    expect(entry.getByText('Payment · Card')).toBeInTheDocument();
     expect(entry.getByText('4 674 €')).toBeInTheDocument();
     expect(entry.getByText('Status').nextElementSibling).toHaveTextContent('Completed');
     expect(entry.getByText('Paid', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '14 Mar 2026',
     );
+    expect(entry.getByText('By').nextElementSibling).toHaveTextContent('The shop');
 
-    const history = within(screen.getByRole('list', { name: 'Status history' }));
-    const steps = history.getAllByRole('listitem');
+    // The invoice credited by its credit note, each with its files.
+    const invoices = within(screen.getByRole('list', { name: 'Invoices and credit notes' }));
+    const invoice = within(invoices.getByRole('listitem', { name: 'Invoice 2026-00007' }));
+    expect(invoice.getByText('Invoice, credited')).toBeInTheDocument();
+    expect(invoice.getByText(/credited by GS-2026-00002/)).toBeInTheDocument();
+    expect(invoice.getByRole('link', { name: 'PDF of Invoice 2026-00007' })).toHaveAttribute(
+      'href',
+      '/api/accounting/invoices/5/pdf',
+    );
+    const credit = within(invoices.getByRole('listitem', { name: 'Credit note GS-2026-00002' }));
+    expect(credit.getByText(/corrects invoice 2026-00007/)).toBeInTheDocument();
+    expect(credit.getByText('−4 690 €')).toBeInTheDocument();
+    expect(
+      credit.getByRole('link', { name: 'E-invoice XML of Credit note GS-2026-00002' }),
+    ).toHaveAttribute('href', '/api/accounting/invoices/6/xml');
+
+    // The mails, newest first, with who sent them.
+    const mails = within(screen.getByRole('list', { name: 'Mails sent' })).getAllByRole('listitem');
+    expect(mails[0]).toHaveTextContent('Message from the shop');
+    expect(mails[0]).toHaveTextContent('Your colours');
+    expect(mails[0]).toHaveTextContent('by staff@example.com');
+    expect(mails[1]).toHaveTextContent('Order confirmation');
+
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' }));
+    const steps = timeline.getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringContaining('Placed') as unknown,
-      expect.stringContaining('Payment processing') as unknown,
       expect.stringContaining('Paid') as unknown,
+      expect.stringMatching(/^Lines changedRepair kit: 1 → 2.*staff@example\.com$/) as unknown,
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    // The actions follow the order's rules: a refused one says why.
+    const editLines = await screen.findByRole('button', { name: 'Edit lines' });
+    expect(editLines).toHaveAttribute('aria-disabled', 'true');
+    expect(editLines).toHaveAccessibleDescription('A shipped order cannot be changed any more.');
+    expect(screen.getByRole('button', { name: 'Create invoice' })).toBeEnabled();
 
     expect(screen.getByRole('region', { name: "Customer's comment" })).toHaveTextContent(
       'Please ring twice.',
@@ -113,6 +220,8 @@ describe('OrderDetailPage', () => {
         payment_state: 'unpaid',
         payment_method: 'bank_transfer',
         amount_due: '4674.00',
+        amount_paid: '0.00',
+        balance: '4674.00',
         bank_transfer: {
           account_holder: 'Windfamily GmbH',
           iban: 'AT00 0000 0000 0000 0000',
@@ -139,9 +248,11 @@ describe('OrderDetailPage', () => {
     );
     const payment = within(await screen.findByRole('region', { name: 'Payment' }));
     expect(payment.getByText('Bank transfer')).toBeInTheDocument();
-    expect(payment.getByText('Amount due').nextElementSibling).toHaveTextContent('4 674 €');
+    expect(payment.getByText('Balance').nextElementSibling).toHaveTextContent('4 674 € owed');
     expect(payment.getByText('Bank reference').nextElementSibling).toHaveTextContent('2026-0042');
     expect(payment.getByText('No payments recorded.')).toBeInTheDocument();
+    expect(screen.getByText('No invoice yet.')).toBeInTheDocument();
+    expect(screen.getByText('No mail sent yet.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Customer' })).getByText('Visitor (no account)'),
     ).toBeInTheDocument();

@@ -127,6 +127,56 @@ describe('OrderListPage', () => {
     );
   });
 
+  it('filters by country, dates, invoice and channel, sorts, and exports what is shown', async () => {
+    const { calls, router, user } = renderList(
+      '/backoffice/orders?country=de&from=2026-01-01&invoice=yes&sort=-total',
+      () =>
+        jsonResponse(
+          ordersPage(
+            [
+              orderSummary({
+                invoice_date: '2026-03-15T08:00:00Z',
+                balance: '28.82',
+                channel: 'reseller',
+              }),
+            ],
+            { count: 10_000, count_capped: true },
+          ),
+        ),
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(listCalls(calls)[0]?.toString()).toBe(
+      'page=1&country=de&date_from=2026-01-01&has_invoice=true&sort=-total',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1–1 of 10,000 or more orders found');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('anna.aufwind@example.com · Reseller');
+    expect(row).toHaveTextContent('PlacedInvoiced 15 Mar 2026');
+    expect(row).toHaveTextContent('Awaiting payment28.82 € owed');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Highest total');
+    expect(screen.getByRole('combobox', { name: 'Invoice' })).toHaveTextContent('Invoiced');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/store/orders/export/?country=de&date_from=2026-01-01&has_invoice=true&sort=-total',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.click(screen.getByRole('option', { name: 'Reseller' }));
+    await user.type(screen.getByLabelText('Placed until'), '2026-03-31');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.toString()).toBe(
+        'page=1&country=de&date_from=2026-01-01&date_to=2026-03-31&has_invoice=true&channel=reseller&sort=-total',
+      ),
+    );
+    expect(router.state.location.search).toBe(
+      '?country=de&from=2026-01-01&invoice=yes&sort=-total&channel=reseller&to=2026-03-31',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/store/orders/export/?country=de&date_from=2026-01-01&date_to=2026-03-31&has_invoice=true&channel=reseller&sort=-total',
+    );
+  });
+
   it('says when there are no orders yet', async () => {
     renderList('/backoffice/orders', () => jsonResponse(ordersPage([])));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();

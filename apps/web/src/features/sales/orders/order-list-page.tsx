@@ -1,26 +1,16 @@
-import SearchIcon from '@mui/icons-material/Search';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import {
   Box,
   Button,
-  InputAdornment,
   LinearProgress,
-  MenuItem,
   Pagination,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_STATE_LABELS,
-  PAYMENT_STATES,
-  type OrderStatus,
-  type PaymentState,
-} from '@windfamily/contract/order-basics';
+import { ORDER_CHANNEL_LABELS } from '@windfamily/contract/order-basics';
 import type { StaffOrderSummary } from '@windfamily/contract/orders';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -32,19 +22,15 @@ import {
   AdminLoadError,
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
-import { useStaffOrders } from '../api';
+import { orderExportUrl, useStaffOrders } from '../api';
 import { OrderStatusChip, PaymentStateChip } from '../components/order-chips';
 import { formatDateTime, formatDay, formatTime } from '../../../lib/dates';
-import { itemCount } from '../components/format';
+import { balanceText, itemCount } from '../components/format';
+import { filtersFromParams, isFiltered, OrderFilters } from '../components/order-filters';
 import { rememberOrderList } from '../components/order-list-url';
 import { SALES_PATHS } from '../paths';
 
 const SEARCH_DELAY_MS = 300;
-
-const ordersText = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
 
 /** Two lines in one cell: the value, and a caption under it. */
 function TwoLines({
@@ -81,18 +67,58 @@ const money = (order: StaffOrderSummary) => (
   </Box>
 );
 
+/** The customer's e-mail address, the country and where the order came from (if not the shop). */
+const customerCaption = (order: StaffOrderSummary, withCountry: boolean) =>
+  [
+    order.email,
+    withCountry ? order.country.toUpperCase() : '',
+    order.channel === 'shop' ? '' : ORDER_CHANNEL_LABELS[order.channel],
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** "Invoiced 12 Nov 2026", or nothing. */
+const invoiceCaption = (order: StaffOrderSummary) =>
+  order.invoice_date ? `Invoiced ${formatDay(order.invoice_date)}` : '';
+
+/** A chip with a line under it, when there is one. */
+function ChipWithCaption({ chip, caption }: { chip: ReactNode; caption: string }) {
+  return (
+    <Stack component="span" spacing={0.25} sx={{ alignItems: 'flex-start' }}>
+      {chip}
+      {caption && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The status, and the day of the invoice under it. */
 const statusColumn: DataColumn<StaffOrderSummary> = {
   key: 'status',
   label: 'Status',
   card: 'inline',
-  render: (order) => <OrderStatusChip status={order.status} />,
+  render: (order) => (
+    <ChipWithCaption
+      chip={<OrderStatusChip status={order.status} />}
+      caption={invoiceCaption(order)}
+    />
+  ),
 };
 
+/** The payment state, and what is owed or to refund under it. */
 const paymentColumn: DataColumn<StaffOrderSummary> = {
   key: 'payment',
   label: 'Payment',
   card: 'inline',
-  render: (order) => <PaymentStateChip state={order.payment_state} />,
+  render: (order) => (
+    <ChipWithCaption
+      chip={<PaymentStateChip state={order.payment_state} />}
+      caption={balanceText(order.balance)}
+    />
+  ),
 };
 
 const numberOnly: DataColumn<StaffOrderSummary> = {
@@ -121,9 +147,10 @@ const numberWithDate: DataColumn<StaffOrderSummary> = {
 };
 
 /**
- * The list's columns: each on its own on wide screens; on narrower ones the date goes under
- * the number, the country with the customer, the items with the total, and both states share
- * one column. The phone's cards are like the narrower table, their chips under the number.
+ * The list's columns: each on its own on wide screens (the invoice's day under the status,
+ * what is owed or to refund under the payment); on narrower ones the date goes under the
+ * number, the country with the customer, and both states share one column. The phone's cards
+ * are like the narrower table, their chips under the number.
  */
 function orderColumns(layout: 'wide' | 'narrow' | 'cards'): DataColumn<StaffOrderSummary>[] {
   const date: DataColumn<StaffOrderSummary> = {
@@ -143,24 +170,24 @@ function orderColumns(layout: 'wide' | 'narrow' | 'cards'): DataColumn<StaffOrde
         key: 'customer',
         label: 'Customer',
         width: '100%',
-        render: (order) => <TwoLines main={order.name} caption={order.email} wrap />,
+        render: (order) => (
+          <TwoLines main={order.name} caption={customerCaption(order, false)} wrap />
+        ),
       },
       { key: 'country', label: 'Country', render: (order) => order.country.toUpperCase() },
-      { key: 'items', label: 'Items', align: 'right', render: (order) => order.item_count },
-      { key: 'total', label: 'Total', align: 'right', render: money },
+      {
+        key: 'total',
+        label: 'Total',
+        align: 'right',
+        render: (order) => <TwoLines main={money(order)} caption={itemCount(order.item_count)} />,
+      },
       statusColumn,
       paymentColumn,
     ];
   const customer: DataColumn<StaffOrderSummary> = {
     key: 'customer',
     label: 'Customer',
-    render: (order) => (
-      <TwoLines
-        main={order.name}
-        caption={`${order.email} · ${order.country.toUpperCase()}`}
-        wrap
-      />
-    ),
+    render: (order) => <TwoLines main={order.name} caption={customerCaption(order, true)} wrap />,
   };
   if (layout === 'cards')
     return [
@@ -198,30 +225,33 @@ function orderColumns(layout: 'wide' | 'narrow' | 'cards'): DataColumn<StaffOrde
       label: 'State',
       render: (order) => (
         <Stack component="span" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <OrderStatusChip status={order.status} />
-          <PaymentStateChip state={order.payment_state} />
+          {statusColumn.render(order)}
+          {paymentColumn.render(order)}
         </Stack>
       ),
     },
   ];
 }
 
+/** "25 orders", "10,000 or more orders". */
+const countText = (count: number, capped: boolean) =>
+  `${count.toLocaleString('en-GB')}${capped ? ' or more' : ''} order${count === 1 && !capped ? '' : 's'}`;
+
 /**
- * /backoffice/orders: every order, newest first, a page at a time, found by number, e-mail or
- * name and filtered by status and payment state; all of it kept in the address.
+ * /backoffice/orders: every order, a page at a time, found by number, e-mail or name,
+ * filtered by status, payment, country, date, invoice and channel, and sorted; all of it kept
+ * in the address. The filtered list downloads as CSV.
  */
 export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const search = params.get('search')?.trim() ?? '';
-  const status = oneOf<OrderStatus>(ORDER_STATUSES, params.get('status'));
-  const paymentState = oneOf<PaymentState>(PAYMENT_STATES, params.get('payment'));
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const orders = useStaffOrders({ page, search, status, paymentState });
+  const filters = filtersFromParams(params);
+  const { search, page } = filters;
+  const orders = useStaffOrders(filters);
   const isMobile = useIsMobile();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const layout = isMobile ? 'cards' : isNarrow ? 'narrow' : 'wide';
-  const filtered = Boolean(search || status || paymentState);
+  const filtered = isFiltered(filters);
 
   // The field shows what is typed at once; the address (and the call) follow once typing pauses.
   const [text, setText] = useState(search);
@@ -259,7 +289,7 @@ export default function OrderListPage() {
   const clearFilters = () => {
     window.clearTimeout(timer.current);
     setText('');
-    setParams({}, { replace: true });
+    setParams(filters.sort ? { sort: filters.sort } : {}, { replace: true });
   };
 
   const data = orders.data;
@@ -269,67 +299,21 @@ export default function OrderListPage() {
 
   return (
     <>
-      <AdminPageHeader title="Orders" subtitle="Every order of the shop, newest first." />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2 }}
-        role="search"
-        aria-label="Filter orders"
-      >
-        <TextField
-          label="Search"
-          placeholder="Number, e-mail or name"
-          value={text}
-          onChange={(event) => onSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search', maxLength: 100 },
-          }}
-        />
-        <Stack direction="row" spacing={1.5}>
-          <TextField
-            select
-            label="Status"
-            value={status}
-            onChange={(event) => update({ status: event.target.value, page: '1' })}
-            size="small"
-            sx={{ flex: 1, minWidth: { sm: 180 } }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      <AdminPageHeader
+        title="Orders"
+        subtitle="Every order of the shop: find one, or narrow the list down."
+        actions={
+          <Button
+            variant="outlined"
+            href={orderExportUrl(filters)}
+            download
+            startIcon={<FileDownloadOutlinedIcon />}
           >
-            <MenuItem value="">All</MenuItem>
-            {ORDER_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Payment"
-            value={paymentState}
-            onChange={(event) => update({ payment: event.target.value, page: '1' })}
-            size="small"
-            sx={{ flex: 1, minWidth: { sm: 200 } }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">All</MenuItem>
-            {PAYMENT_STATES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {PAYMENT_STATE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Stack>
+            Export CSV
+          </Button>
+        }
+      />
+      <OrderFilters filters={filters} text={text} onSearch={onSearch} update={update} />
 
       {orders.isPending ? (
         <ListSkeleton />
@@ -359,9 +343,9 @@ export default function OrderListPage() {
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
             {`${
-              orders.data.count <= orders.data.page_size
-                ? ordersText(orders.data.count)
-                : `${first}–${last} of ${ordersText(orders.data.count)}`
+              orders.data.count <= orders.data.page_size && !orders.data.count_capped
+                ? countText(orders.data.count, false)
+                : `${first}–${last} of ${countText(orders.data.count, orders.data.count_capped)}`
             }${filtered ? ' found' : ''}`}
           </Typography>
           <Box sx={{ height: 4, mb: 0.5 }}>

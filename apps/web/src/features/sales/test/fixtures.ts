@@ -1,4 +1,9 @@
+import type { ProductDetail, ProductPreview, Variant } from '@windfamily/contract/catalog';
+import { ORDER_ACTIONS } from '@windfamily/contract/order-basics';
 import type {
+  OrderAction,
+  OrderEditResult,
+  OrderPermissions,
   StaffOrder,
   StaffOrderItem,
   StaffOrderSummary,
@@ -176,4 +181,91 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
   ],
   invoices: [],
   ...overrides,
+});
+
+/** Every action allowed, but those given with the reason they are refused. */
+export const orderPermissions = (
+  refused: Partial<Record<OrderAction, string>> = {},
+): OrderPermissions => ({
+  actions: Object.fromEntries(
+    ORDER_ACTIONS.map((action) => [
+      action,
+      { allowed: !(action in refused), reason: refused[action] ?? null },
+    ]),
+  ) as OrderPermissions['actions'],
+});
+
+/** The answer of an edit (or its preview) that left `order` as it is. */
+export const editResult = (
+  order: StaffOrder,
+  change: Partial<OrderEditResult['change']> = {},
+): OrderEditResult => ({
+  order,
+  change: {
+    preview: false,
+    total_before: '4674.00',
+    total_after: order.totals.total,
+    balance: order.balance,
+    reissues_invoice: false,
+    ...change,
+  },
+});
+
+const PRICING = { country: 'at', vat_rate: 20, reverse_charge: false, price_list: null };
+
+/** A size of a product as the shop's product call answers it. */
+export const variant = (id: number, name: string, overrides: Partial<Variant> = {}): Variant => ({
+  id,
+  name,
+  sku: `SKU-${id}`,
+  options: { Size: name },
+  net_price: '100.00',
+  price: '120.00',
+  availability: { status: 'made_to_order', lead_time_weeks: 6 },
+  weight_range: null,
+  ...overrides,
+});
+
+/** A product of the shop, with its sizes. */
+export const product = (
+  slug: string,
+  name: string,
+  category: string,
+  variants: Variant[],
+): ProductDetail => ({
+  id: variants[0]?.id ?? 1,
+  name,
+  slug,
+  category,
+  slogan: '',
+  thumbnail: null,
+  new: false,
+  price_from: '120.00',
+  price_to: '120.00',
+  category_name: category,
+  description: '',
+  seo_description: '',
+  specs: [],
+  option_names: ['Size'],
+  images: [],
+  lead_time_weeks: 6,
+  customizable: false,
+  variants,
+  pricing: PRICING,
+});
+
+/** The shop's product list, for picking a product to add. */
+export const productList = (products: ProductDetail[]) => ({
+  products: products.map((one): ProductPreview => ({
+    id: one.id,
+    name: one.name,
+    slug: one.slug,
+    category: one.category,
+    slogan: one.slogan,
+    thumbnail: null,
+    new: false,
+    price_from: one.price_from,
+    price_to: one.price_to,
+  })),
+  pricing: PRICING,
 });

@@ -1,0 +1,56 @@
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { ORDER_MAIL_LABELS } from '@windfamily/contract/order-basics';
+import type { OrderPermissions, StaffOrder } from '@windfamily/contract/orders';
+import { FormSection } from '../../../components/backoffice/form-section';
+import { formatDateTime } from '../../../lib/dates';
+import { ActionButton } from './action-button';
+
+/** What the customer was told by mail, newest first; sending one again, or a message. */
+export function MailsCard({
+  order,
+  rules,
+  onSend,
+}: {
+  order: StaffOrder;
+  rules: OrderPermissions['actions'] | undefined;
+  onSend: () => void;
+}) {
+  const mails = [...order.mails].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return (
+    <FormSection
+      title="Mails"
+      actions={
+        <ActionButton rule={rules?.send_mail} variant="outlined" size="small" onClick={onSend}>
+          Send mail
+        </ActionButton>
+      }
+    >
+      {mails.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No mail sent yet.
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          aria-label="Mails sent"
+          spacing={1.5}
+          divider={<Divider component="li" aria-hidden />}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {mails.map((mail) => (
+            <Box component="li" key={mail.id}>
+              <Typography sx={{ fontWeight: 600 }}>{ORDER_MAIL_LABELS[mail.kind]}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {mail.subject}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <time dateTime={mail.date}>{formatDateTime(mail.date)}</time>
+                {` · to ${mail.to}${mail.sent_by ? ` · by ${mail.sent_by}` : ''}`}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </FormSection>
+  );
+}
