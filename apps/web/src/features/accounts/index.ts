@@ -12,6 +12,7 @@ export { useCurrentUser, usePermissions, useRegister } from './api';
 export { FormTextField, type FormTextFieldProps } from './components/fields/form-text-field';
 export { FormRootError } from './components/fields/form-root-error';
 export { AddressFields } from './components/fields/address-fields';
+export { CountryField } from './components/fields/country-field';
 export { PhoneField } from './components/fields/phone-field';
 export { NewPasswordFields } from './components/fields/password-field';
 export { addressFieldOf, errorMessage } from './components/form-errors';

@@ -13,8 +13,10 @@ import {
 import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorContent } from '../../../components/error-page';
+import { LoadError } from '../../../components/load-states';
 import { NOT_FOUND_MESSAGE } from '../../../components/not-found-page';
-import { BACKOFFICE_SECTIONS } from '../sections';
+import { usePermissions } from '../../accounts';
+import { BACKOFFICE_SECTIONS, mayOpen, type BackofficeSection } from '../sections';
 import { BackofficeNav } from './backoffice-nav';
 
 const NAV_WIDTH = 240;
@@ -27,10 +29,41 @@ function SectionLoader() {
   );
 }
 
+const SECTION_DENIED_MESSAGE =
+  'Your roles do not include this part of the back office. Ask a superuser if you need it.';
+
+/** A section's screen, once the permissions say the user may open it (the server checks too). */
+function SectionGate({
+  section,
+  permissions,
+}: {
+  section: BackofficeSection;
+  permissions: ReturnType<typeof usePermissions>;
+}) {
+  const { Component } = section;
+  if (!section.permissions) return <Component />;
+  if (permissions.data)
+    return mayOpen(section, permissions.data.permissions) ? (
+      <Component />
+    ) : (
+      <ErrorContent
+        message={SECTION_DENIED_MESSAGE}
+        backTo="/backoffice/"
+        backLabel="Back to the overview"
+      />
+    );
+  if (permissions.isError)
+    return <LoadError what="your permissions" onRetry={() => void permissions.refetch()} />;
+  return <SectionLoader />;
+}
+
 /** The back-office application: its navigation (sidebar, or a drawer under 900 px) beside the current section. */
 export function BackofficeFrame() {
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const permissions = usePermissions(true);
+  // Without them (a failed load) the navigation shows what all staff may open.
+  const granted = permissions.data?.permissions ?? (permissions.isError ? [] : undefined);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -63,7 +96,7 @@ export function BackofficeFrame() {
             onClose={closeDrawer}
             slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
           >
-            <BackofficeNav onNavigate={closeDrawer} />
+            <BackofficeNav granted={granted} onNavigate={closeDrawer} />
           </Drawer>
         </>
       ) : (
@@ -78,18 +111,22 @@ export function BackofficeFrame() {
           }}
         >
           <Box sx={{ position: 'sticky', top: 64 }}>
-            <BackofficeNav />
+            <BackofficeNav granted={granted} />
           </Box>
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Suspense fallback={<SectionLoader />}>
           <Routes>
-            {BACKOFFICE_SECTIONS.map(({ path, Component }) =>
-              path === '' ? (
-                <Route key="index" index element={<Component />} />
+            {BACKOFFICE_SECTIONS.map((section) =>
+              section.path === '' ? (
+                <Route key="index" index element={<section.Component />} />
               ) : (
-                <Route key={path} path={`${path}/*`} element={<Component />} />
+                <Route
+                  key={section.path}
+                  path={`${section.path}/*`}
+                  element={<SectionGate section={section} permissions={permissions} />}
+                />
               ),
             )}
             <Route

@@ -7,9 +7,10 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
+  Skeleton,
 } from '@mui/material';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { BACKOFFICE_SECTIONS, sectionUrl } from '../sections';
+import { BACKOFFICE_SECTIONS, mayOpen, sectionUrl } from '../sections';
 
 const activeSx = {
   '&.active': {
@@ -20,12 +21,21 @@ const activeSx = {
   },
 };
 
-/** The back office's own navigation: its sections, then the way back to the shop. */
-export function BackofficeNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The back office's own navigation: the sections the user's permissions (`granted`; undefined
+ * while they load) open, then the way back to the shop.
+ */
+export function BackofficeNav({
+  granted,
+  onNavigate,
+}: {
+  granted: readonly string[] | undefined;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Back office">
       <List subheader={<ListSubheader disableSticky>Back office</ListSubheader>}>
-        {BACKOFFICE_SECTIONS.map((section) => {
+        {BACKOFFICE_SECTIONS.filter((section) => mayOpen(section, granted ?? [])).map((section) => {
           const Icon = section.icon;
           return (
             <ListItem key={section.path} disablePadding>
@@ -44,6 +54,12 @@ export function BackofficeNav({ onNavigate }: { onNavigate?: () => void }) {
             </ListItem>
           );
         })}
+        {!granted && (
+          <ListItem aria-hidden="true" sx={{ display: 'block' }}>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </ListItem>
+        )}
         <Divider component="li" sx={{ my: 1 }} />
         <ListItem disablePadding>
           <ListItemButton component={RouterLink} to="/" onClick={onNavigate}>

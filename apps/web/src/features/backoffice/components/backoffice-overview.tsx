@@ -1,16 +1,27 @@
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '@windfamily/contract/accounts';
+import { STAFF_ROLES } from '@windfamily/contract/permissions';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../accounts';
 import { useStatus } from '../../system/api';
 import { BUILD_VERSION } from '../../../lib/app-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const roleLabels = (user: CurrentUser): string[] => {
-  const { is_staff, is_reseller, is_superuser } = user.groups;
-  return [is_staff && 'Staff', is_reseller && 'Reseller', is_superuser && 'Superuser'].filter(
-    (label): label is string => Boolean(label),
-  );
+interface RoleChip {
+  label: string;
+  /** A staff role (or superuser) rather than a role in the shop. */
+  staff: boolean;
+}
+
+/** The user's named staff roles by their labels, then superuser and reseller. */
+const roleChips = (user: CurrentUser): RoleChip[] => {
+  const { staff_roles, is_reseller, is_superuser } = user.groups;
+  const labels = STAFF_ROLES as Record<string, { label: string } | undefined>;
+  return [
+    ...(is_superuser ? [{ label: 'Superuser', staff: true }] : []),
+    ...staff_roles.map((code) => ({ label: labels[code]?.label ?? code, staff: true })),
+    ...(is_reseller ? [{ label: 'Reseller', staff: false }] : []),
+  ];
 };
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -81,12 +92,18 @@ export function BackofficeOverview() {
           <Box component="dl" sx={{ m: 0 }}>
             <Fact label="E-mail" value={user.email} />
           </Box>
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} aria-label="Roles">
-            {roleLabels(user).map((role) => (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 2, flexWrap: 'wrap' }}
+            aria-label="Roles"
+          >
+            {roleChips(user).map((role) => (
               <Chip
-                key={role}
-                label={role}
-                color={role === 'Staff' ? 'primary' : 'secondary'}
+                key={role.label}
+                label={role.label}
+                color={role.staff ? 'primary' : 'secondary'}
                 size="small"
               />
             ))}

@@ -68,7 +68,6 @@ describe('BackofficeGate', () => {
     expect(screen.getByRole('heading', { name: 'Back office' })).toBeInTheDocument();
     expect(screen.getByText('Hello Demo superuser!')).toBeInTheDocument();
     const roles = within(screen.getByLabelText('Roles'));
-    expect(roles.getByText('Staff')).toBeInTheDocument();
     expect(roles.getByText('Reseller')).toBeInTheDocument();
     expect(roles.getByText('Superuser')).toBeInTheDocument();
     const server = within(screen.getByRole('region', { name: 'Server' }));
