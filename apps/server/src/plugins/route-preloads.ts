@@ -32,6 +32,7 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/newsletter/confirm/:secret', 'src/features/newsletter/routes/confirm-page.tsx'],
   ['/newsletter/unsubscribe/:secret', 'src/features/newsletter/routes/unsubscribe-page.tsx'],
   ['/backoffice/*', 'src/features/backoffice/routes/backoffice-gate.tsx'],
+  ['/admin/*', 'src/features/reseller/routes/reseller-area.tsx'],
   // Last: any other single segment is a content page.
   ['/:slug', 'src/features/content/routes/content-page.tsx'],
 ];

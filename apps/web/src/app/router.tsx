@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
             path: 'backoffice/*',
             ...page(() => import('../features/backoffice/routes/backoffice-gate')),
           },
+          {
+            path: 'admin/*',
+            ...page(() => import('../features/reseller/routes/reseller-area')),
+          },
           // A content page by slug: after every other route (SPEC.md: /:slug).
           { path: ':slug', ...page(() => import('../features/content/routes/content-page')) },
           { path: '*', ...page(() => import('../components/not-found-page')) },
