@@ -30,6 +30,7 @@ import {
   wingSpecs,
 } from './catalog-data';
 import { addonSvg, fashionSvg, secondhandSvg, WING_DESIGNS, WING_VIEWS, wingSvg } from './drawings';
+import { bookOpeningBalances } from '../modules/logistics/ledger';
 
 export interface SeedCatalogOptions {
   /** Render the demo pictures (tests that do not look at pictures skip them). */
@@ -297,6 +298,9 @@ export async function seedDemoCatalog(seeder: Seeder, options: SeedCatalogOption
       ]),
     )
     .onConflictDoNothing();
+
+  // The stocked variants' numbers are their opening balance in the warehouse.
+  await bookOpeningBalances(db);
 }
 
 /** Second-hand wings: one product holds them, each one a variant with stock 1. */

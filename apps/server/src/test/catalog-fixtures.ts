@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '@windfamily/contract/cart';
 import type { ProductDetail } from '@windfamily/contract/catalog';
 import { categories, productVariants, products } from '../db/schema';
+import { bookOpeningBalances } from '../modules/logistics/ledger';
 import { seedDemoCatalog } from '../seed/demo-catalog';
 import type { TestApp, TestClient } from './harness';
 
@@ -71,6 +72,8 @@ export async function createProduct(
       active: options.active ?? true,
     })
     .returning();
+  // Its stock comes into the warehouse as its opening balance, as the catalogue's form does.
+  await bookOpeningBalances(db, [variant!.id]);
   await t.app.services.catalog.changed();
   return { product: product!, variant: variant! };
 }

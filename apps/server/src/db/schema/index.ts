@@ -9,3 +9,4 @@ export * from './media';
 export * from './orders';
 export * from './pricing';
 export * from './system';
+export * from './logistics';

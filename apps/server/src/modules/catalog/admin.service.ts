@@ -25,6 +25,13 @@ import {
 } from '../../db/schema';
 import { isDbId, uniqueViolation } from '../../db/constraints';
 import { FieldErrors, fieldError, HttpError, notFound } from '../../lib/http-error';
+import {
+  adjustAvailable,
+  availabilityOf,
+  bookOpeningBalances,
+  lockVariants,
+  refreshAvailable,
+} from '../logistics/ledger';
 import { imageToApi } from '../media/image-store';
 import type { CatalogService } from './catalog.service';
 
@@ -344,6 +351,8 @@ export class CatalogAdminService {
           .insert(productVariants)
           .values({ ...this.variantValues(input), productId, stock: input.stock })
           .returning();
+        // Its stock comes into the warehouse as its opening balance.
+        await bookOpeningBalances(tx, [row!.id]);
         return toVariantAdmin(row!);
       },
       { product_variants_sku_unique: this.skuTaken(input.sku) },
@@ -352,8 +361,8 @@ export class CatalogAdminService {
 
   /**
    * Changes a variant. Its stock changes only when the payload says what it was
-   * (`previous_stock`): the update then only happens if the row still has that stock (a
-   * compare-and-set in the UPDATE itself), else a 409 and nothing changes.
+   * (`previous_stock`): under the variant's lock, the row must still have that stock, else a
+   * 409 and nothing changes; the difference is booked in the stock ledger as moves.
    */
   updateVariant(id: number, input: VariantInput): Promise<VariantAdmin> {
     return this.write(
@@ -365,29 +374,36 @@ export class CatalogAdminService {
         if (!current) throw notFound('There is no such variant.');
         await this.checkVariant(tx, current.productId, input, id);
 
+        // The variant's row is locked first, as every change of stock does (the ledger's order).
+        await lockVariants(tx, [id]);
+        const [held] = await tx
+          .select({ stock: productVariants.stock, sku: productVariants.sku })
+          .from(productVariants)
+          .where(eq(productVariants.id, id));
         const setsStock = input.previous_stock !== undefined;
-        const [updated] = await tx
-          .update(productVariants)
-          .set({
-            ...this.variantValues(input),
-            ...(setsStock ? { stock: input.stock } : {}),
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(productVariants.id, id),
-              setsStock ? eq(productVariants.stock, input.previous_stock!) : undefined,
-            ),
-          )
-          .returning();
-        if (!updated) {
-          const [now] = await tx
-            .select({ stock: productVariants.stock })
-            .from(productVariants)
-            .where(eq(productVariants.id, id));
-          const message = STOCK_CHANGED(now?.stock ?? 0);
+        if (setsStock && held!.stock !== input.previous_stock) {
+          const message = STOCK_CHANGED(held!.stock);
           throw new HttpError(409, message, { stock: [message] });
         }
+        await tx
+          .update(productVariants)
+          .set({ ...this.variantValues(input), updatedAt: new Date() })
+          .where(eq(productVariants.id, id));
+        if (input.stock_tracked) {
+          // A variant the ledger has not seen yet starts from the number it has; then the
+          // change is booked as moves, and the number follows the ledger.
+          await bookOpeningBalances(tx, [id]);
+          if (setsStock) {
+            const free = (await availabilityOf(tx, [id])).get(id)!.available;
+            await adjustAvailable(tx, id, input.stock - Math.max(0, free), {
+              reason: 'Stock set in the catalogue',
+              sku: held!.sku,
+            });
+          }
+          await refreshAvailable(tx, [id]);
+        }
+        const [updated] = await tx.select().from(productVariants).where(eq(productVariants.id, id));
+        if (!updated) throw notFound('There is no such variant.');
 
         // Checked after the update holds the row: goodie writes lock the variant first too.
         const [goodie] = await tx
@@ -651,6 +667,7 @@ export class CatalogAdminService {
           shippingWeightGrams: 6_000,
         })
         .returning({ id: productVariants.id });
+      await bookOpeningBalances(tx, [variant!.id]);
       const [item] = await tx
         .insert(secondhandItems)
         .values({ ...this.secondhandValues(input, modelProductId), variantId: variant!.id })

@@ -17,6 +17,8 @@ import type { CartOwner, CartService, LineRow } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { VariantEntry } from '../catalog/snapshot';
 import type { ColorpickerService } from '../colorpicker/colorpicker.service';
+import { takeAvailable } from '../logistics/ledger';
+import { holdForOrder } from '../logistics/reservations';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 import { taxTreatmentOf } from '../pricing/prices';
 import { PROMO_MESSAGES } from '../pricing/promo-rules';
@@ -26,7 +28,7 @@ import type { OrderMails } from './order-mails';
 import { orderPricingOf } from './order-pricing';
 import { insertOrder } from './order-writer';
 import { countryName, type LoadedOrder, type OrdersService } from './orders.service';
-import { adjustStock, stockedUnits } from './stock';
+import { stockedUnits } from './stock';
 
 type CheckoutInput = z.output<typeof checkoutQuerySchema>;
 
@@ -108,7 +110,12 @@ export class CheckoutService {
         throw badRequest(detail, { delivery_method: [detail] });
       }
       this.checkLinesForSale(lines, quote.snapshot.variantById);
-      await adjustStock(
+      const nameOf = (variantId: number) => {
+        const variant = quote.snapshot.variantById.get(variantId);
+        return variant ? variantName(variant) : 'An item';
+      };
+      // The variants are locked here, first, and checked; the lines reserve them once written.
+      await takeAvailable(
         tx,
         stockedUnits(
           lines.map((line) => ({
@@ -119,10 +126,7 @@ export class CheckoutService {
             goodieStockTracked: line.goodieStockTracked ?? false,
           })),
         ),
-        (variantId) => {
-          const variant = quote.snapshot.variantById.get(variantId);
-          return variant ? variantName(variant) : 'An item';
-        },
+        nameOf,
       );
       // Before the cart's lines are locked for emptying: deleting a combo takes its cart
       // lines with it, so the other order of locks could deadlock with that.
@@ -172,6 +176,7 @@ export class CheckoutService {
         },
         quote.snapshot,
       );
+      await holdForOrder(tx, written.order.id, { nameOf });
       await tx
         .insert(cartCheckouts)
         .values({ cartId: cart.id, cartVersion: version, orderId: written.order.id })

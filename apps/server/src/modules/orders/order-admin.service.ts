@@ -20,8 +20,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isGoodieOffered, unitPrice } from '../catalog/present';
-import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { InvoicingService } from '../invoicing/invoicing.service';
+import { releaseOrder } from '../logistics/reservations';
 import type { Mail } from '../mail/mailer';
 import type { PaymentLedger } from '../payments/ledger';
 import type { ShippingService } from '../shipping/shipping.service';
@@ -39,7 +39,6 @@ import { placeLinesOrder } from './order-placement';
 import type { OrderRow } from './order-writer';
 import { countryName, type OrdersService } from './orders.service';
 import type { StaffOrdersService } from './staff-orders.service';
-import { adjustStock, stockedUnits } from './stock';
 
 type CancelInput = z.output<typeof orderCancelPayloadSchema>;
 type MailInput = z.output<typeof sendOrderMailPayloadSchema>;
@@ -205,17 +204,15 @@ export class OrderAdminService {
   // -------------------------------------------------------------------------
 
   /**
-   * Cancels an order that has not shipped: its stock given back, its promo code's use too,
+   * Cancels an order that has not shipped: its reservations let go, its promo code's use too,
    * its standing invoice answered by a credit note, what was received refunded (card payments
    * through the payment service, transfers as refunds to make), and the customer told.
    */
   async cancel(saleSequence: string, input: CancelInput, actor: Actor): Promise<StaffOrder> {
-    const snapshot = await this.catalog.snapshot();
     const { loaded, afterCommit, creditNote } = await this.db.transaction(async (tx) => {
       const order = await this.row(saleSequence, tx, true);
       assertAllowed(order, 'cancel', input.version);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      await this.giveBack(tx, items, snapshot);
+      await releaseOrder(tx, order.id);
       if (order.promoCodeId !== null) await this.giveBackPromoUse(tx, order);
       const credited = order.invoiceDate
         ? await this.invoicing.credit(tx, order.id, actor, input.reason)
@@ -257,26 +254,6 @@ export class OrderAdminService {
       orderCancelledMail(this.config, order, input.reason, this.link(loaded.order)),
     );
     return this.staffOrders.present((await this.orders.loadById(loaded.order.id))!);
-  }
-
-  /** Gives back the stocked units the order holds. */
-  private async giveBack(
-    tx: Tx,
-    items: readonly (typeof orderItems.$inferSelect)[],
-    snapshot: CatalogSnapshot,
-  ) {
-    const stocked = (id: number | null) =>
-      id !== null && (snapshot.variantById.get(id)?.row.stockTracked ?? false);
-    const held = stockedUnits(
-      items.map((item) => ({
-        variantId: item.variantId,
-        amount: item.amount,
-        stockTracked: stocked(item.variantId),
-        goodieVariantId: item.goodieVariantId,
-        goodieStockTracked: stocked(item.goodieVariantId),
-      })),
-    );
-    await adjustStock(tx, new Map([...held].map(([id, amount]) => [id, -amount])), () => 'An item');
   }
 
   /** A cancelled order no longer counts against its promo code's limits. */

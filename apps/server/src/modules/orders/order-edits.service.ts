@@ -16,6 +16,8 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import { type LinePrice, priceLine } from '../cart/totals';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InvoicingService } from '../invoicing/invoicing.service';
+import { takeAvailable } from '../logistics/ledger';
+import { holdForOrder } from '../logistics/reservations';
 import { unitPrice } from '../catalog/present';
 import type { CatalogSnapshot, VariantEntry } from '../catalog/snapshot';
 import { grossOf, type PricingContext } from '../pricing/prices';
@@ -29,7 +31,7 @@ import { orderPricingContext } from './order-pricing';
 import { type OrderItemRow, type OrderRow, totalsColumns } from './order-writer';
 import { countryName, type OrdersService } from './orders.service';
 import type { StaffOrdersService } from './staff-orders.service';
-import { adjustStock, stockChange, stockedUnits } from './stock';
+import { stockChange, stockedUnits } from './stock';
 
 type DetailsInput = z.output<typeof orderDetailsPayloadSchema>;
 type LinesInput = z.output<typeof orderLinesPayloadSchema>;
@@ -293,7 +295,14 @@ export class OrderEditsService {
           goodieStockTracked: stocked(line.goodieVariantId),
         })),
       );
-    await adjustStock(
+    const nameOf = (variantId: number) => {
+      const variant = snapshot.variantById.get(variantId);
+      return variant ? variantName(variant) : 'An item';
+    };
+    // Every variant the order held or is to hold is locked before its lines change (their
+    // reservations point at the lines), and what it takes more of is checked now; the
+    // reservations follow the lines once they are written.
+    await takeAvailable(
       tx,
       stockChange(
         held(items),
@@ -305,10 +314,15 @@ export class OrderEditsService {
           })),
         ),
       ),
-      (variantId) => {
-        const variant = snapshot.variantById.get(variantId);
-        return variant ? variantName(variant) : 'An item';
-      },
+      nameOf,
+      [
+        ...items.flatMap((item) =>
+          item.goodieVariantId !== null ? [item.variantId, item.goodieVariantId] : [item.variantId],
+        ),
+        ...planned.flatMap((line) =>
+          line.goodie ? [line.variant.row.id, line.goodie.variantId] : [line.variant.row.id],
+        ),
+      ],
     );
 
     // Money: the order's promo code as sold, shipping as sold unless the box changes.
@@ -357,6 +371,7 @@ export class OrderEditsService {
       }
     }
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, order.id));
+    await holdForOrder(tx, order.id, { nameOf });
 
     const lineOf = (sku: string, amount: number, unitNet: number) => ({ sku, amount, unitNet });
     return {

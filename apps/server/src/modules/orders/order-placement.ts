@@ -5,13 +5,15 @@ import type { Tx } from '../../db/client';
 import type { BillingAddress } from '../../db/schema';
 import type { HttpError } from '../../lib/http-error';
 import type { CatalogSnapshot } from '../catalog/snapshot';
+import { takeAvailable } from '../logistics/ledger';
+import { holdForOrder } from '../logistics/reservations';
 import { type PricingContext, taxTreatmentOf } from '../pricing/prices';
 import type { ShippingService } from '../shipping/shipping.service';
 import { boxFor } from '../shipping/zones';
 import { orderTotals, priceOf, type UnpricedLine, variantName } from './order-lines';
 import { orderPricingOf } from './order-pricing';
 import { insertOrder, type WrittenOrder } from './order-writer';
-import { adjustStock, stockedUnits } from './stock';
+import { stockedUnits } from './stock';
 
 /** An order placed by staff or a reseller from lines, not from a cart. */
 export interface LinesOrder {
@@ -33,7 +35,7 @@ export interface LinesOrder {
 /**
  * Places an order from priced lines in the caller's transaction: shipping from today's rates
  * for its box (`noDelivery` answers a method not offered there), stocked units taken, the totals
- * of the cart's formula, and the order written with its number last.
+ * of the cart's formula, the order written with its number last, and its lines' stock reserved.
  */
 export async function placeLinesOrder(
   tx: Tx,
@@ -53,7 +55,11 @@ export async function placeLinesOrder(
     boxFor(priced.map((line) => line.variant.product.category.slug)),
   )[input.deliveryMethod];
   if (shippingNet === undefined) throw context.noDelivery(input.deliveryMethod);
-  await adjustStock(
+  const nameOf = (variantId: number) => {
+    const variant = snapshot.variantById.get(variantId);
+    return variant ? variantName(variant) : 'An item';
+  };
+  await takeAvailable(
     tx,
     stockedUnits(
       priced.map((line) => ({
@@ -64,13 +70,10 @@ export async function placeLinesOrder(
         goodieStockTracked: line.goodie?.entry.variant.row.stockTracked ?? false,
       })),
     ),
-    (variantId) => {
-      const variant = snapshot.variantById.get(variantId);
-      return variant ? variantName(variant) : 'An item';
-    },
+    nameOf,
   );
   const { totals } = orderTotals(priced, undefined, pricing, shippingNet);
-  return insertOrder(
+  const written = await insertOrder(
     tx,
     {
       userId: input.userId,
@@ -92,4 +95,6 @@ export async function placeLinesOrder(
     },
     snapshot,
   );
+  await holdForOrder(tx, written.order.id, { nameOf });
+  return written;
 }
