@@ -25,6 +25,13 @@ async function start() {
     ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();
+  // Reservations whose time passed hold nothing already; this writes the shop's number down.
+  const reservationExpiry = setInterval(() => {
+    app.services.stockReservations
+      .expireDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring reservations failed'));
+  }, 60_000);
+  reservationExpiry.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -32,6 +39,7 @@ async function start() {
     stopping = true;
     app.log.info(`${signal}: closing`);
     clearInterval(housekeeping);
+    clearInterval(reservationExpiry);
     app
       .close()
       .then(() => database.close())

@@ -11,6 +11,7 @@ import { devtoolsModule } from './devtools';
 import { downloadsModule } from './downloads';
 import { familyModule } from './family';
 import { invoicingModule } from './invoicing';
+import { logisticsModule } from './logistics';
 import { mediaModule } from './media';
 import type { AppModule } from './module';
 import { newsletterModule } from './newsletter';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly AppModule[] = [
   cartModule,
   colorpickerModule,
   invoicingModule,
+  logisticsModule,
   ordersModule,
   resellerModule,
   customersModule,

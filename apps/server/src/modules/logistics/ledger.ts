@@ -248,6 +248,29 @@ async function lockLevels(
   return new Map(rows.map((row) => [row.location_id, row.quantity]));
 }
 
+/**
+ * Adds `delta` units to a level. Units leaving a real location leave a row that exists (the
+ * caller checked they are there): an update, since the new row of an upsert would be checked
+ * against `stock_levels_real_not_negative` before it meets the existing one.
+ */
+async function addToLevel(
+  tx: Tx,
+  variantId: number,
+  location: Pick<LocationRow, 'id' | 'virtual'>,
+  delta: number,
+): Promise<void> {
+  if (delta < 0 && !location.virtual) {
+    await tx.execute(sql`UPDATE stock_levels SET quantity = quantity + ${delta}
+                         WHERE variant_id = ${variantId} AND location_id = ${location.id}`);
+    return;
+  }
+  await tx.execute(sql`
+    INSERT INTO stock_levels (variant_id, location_id, virtual, quantity)
+    VALUES (${variantId}, ${location.id}, ${location.virtual}, ${delta})
+    ON CONFLICT (variant_id, location_id)
+    DO UPDATE SET quantity = stock_levels.quantity + EXCLUDED.quantity`);
+}
+
 /** Units reservations hold at one location (those pinned to it). */
 async function pinnedAt(tx: Tx, variantId: number, locationId: number): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
@@ -297,15 +320,8 @@ export async function finishMove(
         throw new HttpError(409, STOCK_MESSAGES.reserved(sku, Math.max(0, available), move.amount));
     }
   }
-  for (const [location, delta] of [
-    [from, -move.amount],
-    [to, move.amount],
-  ] as const)
-    await tx.execute(sql`
-      INSERT INTO stock_levels (variant_id, location_id, virtual, quantity)
-      VALUES (${move.variantId}, ${location.id}, ${location.virtual}, ${delta})
-      ON CONFLICT (variant_id, location_id)
-      DO UPDATE SET quantity = stock_levels.quantity + EXCLUDED.quantity`);
+  await addToLevel(tx, move.variantId, from, -move.amount);
+  await addToLevel(tx, move.variantId, to, move.amount);
   const [finished] = await rowsOf<MoveRow>(
     tx,
     sql`UPDATE stock_moves SET state = 'finished',
@@ -369,15 +385,8 @@ export async function bookOpeningBalances(
           RETURNING variant_id, amount`,
     );
     for (const { variant_id, amount } of opened) {
-      for (const [location, delta] of [
-        [suppliers, -amount],
-        [warehouse, amount],
-      ] as const)
-        await tx.execute(sql`
-          INSERT INTO stock_levels (variant_id, location_id, virtual, quantity)
-          VALUES (${variant_id}, ${location.id}, ${location.virtual}, ${delta})
-          ON CONFLICT (variant_id, location_id)
-          DO UPDATE SET quantity = stock_levels.quantity + EXCLUDED.quantity`);
+      await addToLevel(tx, variant_id, suppliers, -amount);
+      await addToLevel(tx, variant_id, warehouse, amount);
     }
     await refreshAvailable(
       tx,
