@@ -39,7 +39,10 @@ export interface LockedVariant {
 
 /**
  * Locks the variants' rows, in id order: the first lock of every change of stock, so that two
- * changes of one variant take turns and two changes of several never wait in a circle.
+ * changes of one variant take turns and two changes of several never wait in a circle. The
+ * lock is `NO KEY UPDATE` (what an update of the stock takes anyway): rows that merely point
+ * at a variant (a count's line, a cart's line) take a key-share lock on it, which this lock
+ * lets through, so that writing them never waits on a change of stock, nor it on them.
  */
 export async function lockVariants(
   tx: Tx,
@@ -51,7 +54,7 @@ export async function lockVariants(
     tx,
     sql`SELECT v.id, v.sku, p.name || ' ' || v.name AS name, v.stock_tracked
         FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE v.id IN (${idList(sorted)}) ORDER BY v.id FOR UPDATE OF v`,
+        WHERE v.id IN (${idList(sorted)}) ORDER BY v.id FOR NO KEY UPDATE OF v`,
   );
   return new Map(
     rows.map((row) => [
