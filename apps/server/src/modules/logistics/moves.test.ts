@@ -299,6 +299,41 @@ describe('a move', () => {
   });
 });
 
+describe('the contract', () => {
+  it('names every body and answer of the warehouse in the API document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, unknown>;
+    }>();
+    for (const name of [
+      'StockLocationTree',
+      'StockLocation',
+      'LocationStock',
+      'StockMove',
+      'StockMoveList',
+      'StockMovePayload',
+      'Reservation',
+      'ReservationList',
+      'OrderReservePayload',
+      'OrderReservations',
+      'StockCheck',
+      'StockCheckList',
+      'StockCheckPayload',
+      'StockCheckCountPayload',
+    ])
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/logistics/locations/',
+        '/api/logistics/moves/{move_id}/cancel/',
+        '/api/logistics/reservations/{id}/cancel',
+        '/api/logistics/admin/stock_check_lines/{line_id}/',
+        '/api/store/orders/{sale_sequence}/reserve/',
+      ]),
+    );
+  });
+});
+
 describe('the ledger', () => {
   it('holds each level as the sum of its finished moves, and every stock as its free units', async () => {
     expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
