@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListFilters } from '../api';
 
@@ -18,23 +19,26 @@ function accepted(kind: FilterKind, value: string): string {
  */
 export function useListParams<K extends string>(spec: Record<K, FilterKind>) {
   const [params, setParams] = useSearchParams();
+  // The address as it is now: a text filter commits once typing pauses, from the render of
+  // its last keystroke, and must not undo what another filter changed meanwhile.
+  const current = useRef(params);
+  useLayoutEffect(() => {
+    current.current = params;
+  }, [params]);
   const keys = Object.keys(spec) as K[];
   const filters = Object.fromEntries(
     keys.map((key) => [key, accepted(spec[key], params.get(key)?.trim() ?? '')]),
   ) as Record<K, string> & ListFilters;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value && !(key === 'page' && value === '1')) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(current.current);
+    for (const [key, value] of Object.entries(changes))
+      if (value && !(key === 'page' && value === '1')) next.set(key, value);
+      else next.delete(key);
+    current.current = next;
+    setParams(next, { replace: true });
+  };
 
   return {
     filters,
@@ -44,6 +48,9 @@ export function useListParams<K extends string>(spec: Record<K, FilterKind>) {
     /** Sets a filter and goes back to the first page. */
     setFilter: (key: K, value: string) => update({ [key]: value, page: '1' }),
     setPage: (next: number) => update({ page: String(next) }),
-    clear: () => setParams({}, { replace: true }),
+    clear: () => {
+      current.current = new URLSearchParams();
+      setParams({}, { replace: true });
+    },
   };
 }
