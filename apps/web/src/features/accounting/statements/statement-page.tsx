@@ -25,13 +25,13 @@ import {
   AdminLoadError,
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
+import { countOf } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { useBookStatement, useMayManagePayments, useStatement } from '../api';
-import { TwoLines } from '../components/cells';
 import { Amount, ProposalChip } from '../components/chips';
-import { countOf } from '../components/paged-list';
 import { ACCOUNTING_PATHS } from '../paths';
 import { AmountCheck, OrderFacts, OrderNumberField } from './line-order';
 import type { ImportedState } from './statements-page';
