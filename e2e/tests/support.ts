@@ -90,3 +90,89 @@ export async function linkFromLatestMail(
   if (!href) throw new Error(`no link with ${hrefPart} in the mail to ${to}`);
   return href;
 }
+
+/** An order as the checkout answers it: its number, its page and what it costs. */
+export interface PlacedOrder {
+  number: string;
+  /** The customer's private order page: `/store/orders/{number}-{secret}`. */
+  link: string;
+  /** Euros as the API writes them: "72.00". */
+  total: string;
+  /** The price of one repair kit, VAT included. */
+  unitPrice: string;
+}
+
+/**
+ * A visitor in the page's browser context orders a repair kit by bank transfer through the
+ * API, delivered to `name` in Innsbruck (for journeys that start from a placed order).
+ */
+export async function placeOrderByApi(
+  page: Page,
+  email: string,
+  name = 'Erwin Example',
+): Promise<PlacedOrder> {
+  const request = page.context().request;
+  const product = await request.get('/api/store/products/repair-kit?country=at');
+  expect(product.status()).toBe(200);
+  const [variant] = ((await product.json()) as { variants: { id: number }[] }).variants;
+  const added = await request.post('/api/store/cart/add-item/', {
+    headers: await csrfHeaders(request, page),
+    data: { product_variant: variant?.id, amount: 1 },
+  });
+  expect(added.status()).toBe(200);
+  const addressed = await request.post('/api/store/cart/', {
+    headers: await csrfHeaders(request, page),
+    data: {
+      address: {
+        name,
+        address: 'Talstation 2',
+        zipcode: '6020',
+        city: 'Innsbruck',
+        country: 'at',
+        phone: '+43 664 7654321',
+        email,
+      },
+    },
+  });
+  expect(addressed.status()).toBe(200);
+  const placed = await request.post(
+    '/api/store/cart/checkout/?delivery_method=standard&payment_method=bank_transfer',
+    { headers: await csrfHeaders(request, page) },
+  );
+  expect(placed.status()).toBe(200);
+  const { order } = (await placed.json()) as {
+    order: {
+      sale_sequence: string;
+      link: string;
+      totals: { total: string };
+      items: { unit_price: string }[];
+    };
+  };
+  return {
+    number: order.sale_sequence,
+    link: order.link,
+    total: order.totals.total,
+    unitPrice: order.items[0]?.unit_price ?? '',
+  };
+}
+
+/** Euros as the shop shows them: "72.00" is "72 €", "1234.50" is "1 234.50 €". */
+export function euros(amount: string): string {
+  const [whole = '0', cents = '00'] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return cents === '00' ? `${grouped} €` : `${grouped}.${cents} €`;
+}
+
+/**
+ * Opens a section of the back office by its navigation: the sidebar on wide screens, the
+ * drawer behind the menu button on phones.
+ */
+export async function openBackofficeSection(page: Page, section: string) {
+  if ((page.viewportSize()?.width ?? 0) < 900)
+    await page.getByRole('button', { name: 'Open back office menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: section, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: section, level: 1 })).toBeVisible();
+}

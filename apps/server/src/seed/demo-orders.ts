@@ -390,6 +390,8 @@ export interface DemoOrdersOptions {
   shopCountry: string;
   /** Some orders use this code, when it is a plain percentage off everything. */
   promoCode: string;
+  /** Places them all in the last this many days, instead of over the last years. */
+  spanDays?: number;
   /** Called after each batch with the orders written so far and the rate. */
   progress?: (done: number, perSecond: number) => void;
 }
@@ -455,9 +457,10 @@ export async function seedDemoOrders(
     ).map((row) => [row.year, row.last_number]),
   );
   const now = Date.now();
-  const years = spanYears(count, now, lastNumbers);
-  const start = new Date(now - years * YEAR_MS).toISOString();
-  const spanSeconds = (years * YEAR_MS) / 1000;
+  const years = options.spanDays ? 1 : spanYears(count, now, lastNumbers);
+  const spanMs = options.spanDays ? options.spanDays * 86_400_000 : years * YEAR_MS;
+  const start = new Date(now - spanMs).toISOString();
+  const spanSeconds = spanMs / 1000;
   const nowIso = new Date(now).toISOString();
 
   // A few thousand customers; a tenth of them, the regulars, place a third of the orders.

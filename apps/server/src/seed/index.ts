@@ -12,11 +12,14 @@ import { seedDemoUsers } from './demo-users';
 
 /** Orders a fresh demo shop starts with, so that the back office has work to show. */
 const DEMO_ORDERS = 120;
+/** Of them, placed in the last days: most still wait for their money, an invoice or a wing. */
+const RECENT_DEMO_ORDERS = 12;
+const RECENT_DAYS = 10;
 
 /**
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
- * orders of the last years when there are none yet.
+ * orders of the last years (a dozen of them from the last days) when there are none yet.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -34,11 +37,20 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
     services.config.brand,
   );
   const [placed] = await services.database.db.select({ n: count() }).from(orders);
-  if (!placed?.n)
-    await seedDemoOrders(services.database.db, {
-      count: DEMO_ORDERS,
+  if (!placed?.n) {
+    const demo = {
       shopCountry: services.config.shopCountry,
       promoCode: services.config.promoFallbackCode,
+    };
+    await seedDemoOrders(services.database.db, {
+      ...demo,
+      count: DEMO_ORDERS - RECENT_DEMO_ORDERS,
     });
+    await seedDemoOrders(services.database.db, {
+      ...demo,
+      count: RECENT_DEMO_ORDERS,
+      spanDays: RECENT_DAYS,
+    });
+  }
   return { accounts };
 }

@@ -22,6 +22,8 @@ function errorStatus(error: unknown): { status?: number; statusText?: string } {
 }
 
 interface ErrorContentProps {
+  /** The page's heading and title, when it is not the unexpected error's. */
+  heading?: string;
   message?: string;
   backTo?: string;
   backLabel?: string;
@@ -29,16 +31,17 @@ interface ErrorContentProps {
 
 /** The full-page error: sad-man illustration, heading, what went wrong and a way back. */
 export function ErrorContent({
+  heading = MSG.errorHeading,
   message,
   backTo = '/',
   backLabel = 'Back to the home page',
 }: ErrorContentProps) {
-  usePageTitle(MSG.errorTitle);
+  usePageTitle(heading === MSG.errorHeading ? MSG.errorTitle : heading);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <SadMan sx={{ width: { xs: 200, md: 260 }, mb: 3 }} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
-        {MSG.errorHeading}
+        {heading}
       </Typography>
       {message && (
         <Typography

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
@@ -5,12 +6,15 @@ const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.T
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * The toast area at the bottom centre. Toasts only ever follow something the visitor did, so
- * the toast library loads at the first interaction instead of with the page; a toast raised
- * meanwhile waits in the library's store and shows as soon as the area is there.
+ * The toast area: at the bottom centre, and at the top on phones and tablets, whose screens
+ * keep their own buttons at the bottom (a dialog's, a bar of actions) where a toast would
+ * cover them. Toasts only ever follow something the visitor did, so the toast library loads
+ * at the first interaction instead of with the page; a toast raised meanwhile waits in the
+ * library's store and shows as soon as the area is there.
  */
 export function ToastArea() {
   const [needed, setNeeded] = useState(false);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   useEffect(() => {
     if (needed) return;
     const show = () => setNeeded(true);
@@ -23,7 +27,7 @@ export function ToastArea() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" />
+      <Toaster position={isPhone ? 'top-center' : 'bottom-center'} />
     </Suspense>
   );
 }

@@ -3,13 +3,13 @@ import type { AuditEntry } from '@windfamily/contract/audit';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDay, formatDateTime, formatTime } from '../../../lib/dates';
 import { useAuditLog } from '../api';
-import { TwoLines } from '../components/cells';
 import { DateFilter, FilterBar, SelectFilter, TextFilter } from '../components/list-filters';
-import { PagedList } from '../components/paged-list';
-import { useListParams } from '../components/use-list-params';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { ENTITY_LABELS, EntityCell } from './entity-cell';
 
@@ -60,7 +60,8 @@ const entity: DataColumn<AuditEntry> = {
  * day. An entry opens with its before and after, field by field.
  */
 export default function AuditPage() {
-  const { filters, page, filtered, setFilter, setPage, clear } = useListParams(FILTERS);
+  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
+    useListParams(FILTERS);
   const log = useAuditLog(page, filters);
   const isMobile = useIsMobile();
   const [open, setOpen] = useState<AuditEntry | null>(null);
@@ -79,8 +80,8 @@ export default function AuditPage() {
             search
             label="Who"
             placeholder="E-mail address"
-            value={filters.actor}
-            onCommit={(value) => setFilter('actor', value)}
+            value={text('actor')}
+            onChange={(value) => setText('actor', value)}
           />
         }
         more={
@@ -93,15 +94,15 @@ export default function AuditPage() {
             />
             <TextFilter
               label="Entity id"
-              value={filters.entity_id}
-              onCommit={(value) => setFilter('entity_id', value)}
+              value={text('entity_id')}
+              onChange={(value) => setText('entity_id', value)}
             />
             <TextFilter
               label="Order"
               placeholder="2026-0042"
-              value={filters.order}
+              value={text('order')}
               maxLength={20}
-              onCommit={(value) => setFilter('order', value)}
+              onChange={(value) => setText('order', value)}
             />
             <DateFilter
               label="From"

@@ -2,7 +2,8 @@ import { Link } from '@mui/material';
 import type { AuditEntry } from '@windfamily/contract/audit';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { OrderLink, TwoLines } from '../components/cells';
+import { TwoLines } from '../../../components/backoffice/two-lines';
+import { OrderLink } from '../components/cells';
 import { ACCOUNTING_PATHS } from '../paths';
 
 /** The kinds of entity the log records, as people say them. */

@@ -1,10 +1,12 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import { Badge, Button, Collapse, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Collapse, Stack } from '@mui/material';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  DateFilter as DateField,
+  MoreFiltersButton,
+  SearchField,
+  SelectFilter as SelectField,
+} from '../../../components/backoffice/list-filters';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
-
-const TEXT_DELAY_MS = 300;
 
 /**
  * The filter bar above a list: the fields side by side, wrapping. On phones the first field
@@ -42,20 +44,13 @@ export function FilterBar({
   return (
     <Stack role="search" aria-label={label} spacing={1.5} sx={{ mb: 2 }}>
       {main}
-      <Button
-        variant="outlined"
-        onClick={() => setOpen((shown) => !shown)}
-        aria-expanded={open}
-        aria-controls={moreId}
-        startIcon={
-          <Badge badgeContent={moreSet} color="primary">
-            <FilterListIcon />
-          </Badge>
-        }
+      <MoreFiltersButton
+        open={open}
+        onToggle={() => setOpen((shown) => !shown)}
+        set={moreSet}
+        controls={moreId}
         sx={{ alignSelf: 'flex-start' }}
-      >
-        {open ? 'Fewer filters' : 'More filters'}
-      </Button>
+      />
       <Collapse in={open} id={moreId}>
         <Stack spacing={1.5} sx={{ pt: 0.5 }}>
           {more}
@@ -65,123 +60,30 @@ export function FilterBar({
   );
 }
 
-/**
- * A text filter: the field shows what is typed at once; `onCommit` hears it once typing
- * pauses. A new `value` (the address changed, "Clear the filters") replaces what is shown.
- */
-export function TextFilter({
-  label,
-  value,
-  onCommit,
-  placeholder,
-  search = false,
-  maxLength = 100,
-}: {
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-  placeholder?: string;
-  /** A search box (with its icon), else a plain text field. */
-  search?: boolean;
-  maxLength?: number;
-}) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (text.trim() !== value) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+// The bar's fields, each as wide as what it holds: a search wider, a day just wide enough.
 
+/** A text filter of the bar: a search box, or (`search` off) a plain text field. */
+export function TextFilter(props: Omit<ComponentProps<typeof SearchField>, 'sx'>) {
+  const search = props.search ?? false;
   return (
-    <TextField
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => onCommit(next.trim()), TEXT_DELAY_MS);
-      }}
-      size="small"
+    <SearchField
+      {...props}
+      search={search}
       sx={{
         flex: search ? 2 : 1,
         minWidth: { sm: search ? 220 : 150 },
         maxWidth: { sm: search ? 340 : 220 },
       }}
-      slotProps={{
-        input: search
-          ? {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
-        htmlInput: { type: search ? 'search' : 'text', maxLength },
-      }}
     />
   );
 }
 
-/** A choice among `options`, with "All" for no filter. */
-export function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={{ flex: 1, minWidth: { sm: 140 }, maxWidth: { sm: 200 } }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+/** A choice of the bar, with "All" for no filter. */
+export function SelectFilter(props: Omit<ComponentProps<typeof SelectField>, 'sx'>) {
+  return <SelectField {...props} sx={{ flex: 1, minWidth: { sm: 140 }, maxWidth: { sm: 200 } }} />;
 }
 
-/** A day, from the browser's date picker (YYYY-MM-DD; empty for none). */
-export function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={{ flex: 1, minWidth: { sm: 170 }, maxWidth: { sm: 190 } }}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+/** A day of the bar. */
+export function DateFilter(props: Omit<ComponentProps<typeof DateField>, 'sx'>) {
+  return <DateField {...props} sx={{ flex: 1, minWidth: { sm: 170 }, maxWidth: { sm: 190 } }} />;
 }
-
-/** Options of a select from a list of values and their labels. */
-export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));

@@ -8,21 +8,17 @@ import type { InvoiceListItem } from '@windfamily/contract/invoices';
 import { formatEuro } from '@windfamily/contract/money';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { optionsOf } from '../../../components/backoffice/list-filters';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDay } from '../../../lib/dates';
 import { ACCOUNTING_API, useInvoices, withQuery } from '../api';
-import { OrderLink, TwoLines } from '../components/cells';
+import { OrderLink } from '../components/cells';
 import { Amount, InvoiceKindChip } from '../components/chips';
 import { CsvButton } from '../components/csv-button';
-import {
-  DateFilter,
-  FilterBar,
-  optionsOf,
-  SelectFilter,
-  TextFilter,
-} from '../components/list-filters';
-import { PagedList } from '../components/paged-list';
-import { useListParams } from '../components/use-list-params';
+import { DateFilter, FilterBar, SelectFilter, TextFilter } from '../components/list-filters';
 
 const FILTERS = {
   search: 'text',
@@ -165,7 +161,8 @@ function Downloads({ invoice }: { invoice: InvoiceListItem }) {
  * one's PDF and e-invoice, and its order.
  */
 export default function InvoicesPage() {
-  const { filters, page, filtered, setFilter, setPage, clear } = useListParams(FILTERS);
+  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
+    useListParams(FILTERS);
   const invoices = useInvoices(page, filters);
   const isMobile = useIsMobile();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
@@ -186,8 +183,8 @@ export default function InvoicesPage() {
             search
             label="Search"
             placeholder="Number, order, name or e-mail"
-            value={filters.search}
-            onCommit={(value) => setFilter('search', value)}
+            value={text('search')}
+            onChange={(value) => setText('search', value)}
           />
         }
         more={

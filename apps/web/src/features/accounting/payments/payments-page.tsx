@@ -12,21 +12,17 @@ import type { PaymentListEntry } from '@windfamily/contract/payments';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { optionsOf } from '../../../components/backoffice/list-filters';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDateTime, formatDay, formatTime } from '../../../lib/dates';
 import { ACCOUNTING_API, useMayManagePayments, usePayments, withQuery } from '../api';
-import { OrderLink, TwoLines } from '../components/cells';
+import { OrderLink } from '../components/cells';
 import { Amount, PaymentStatusChip } from '../components/chips';
 import { CsvButton } from '../components/csv-button';
-import {
-  DateFilter,
-  FilterBar,
-  optionsOf,
-  SelectFilter,
-  TextFilter,
-} from '../components/list-filters';
-import { PagedList } from '../components/paged-list';
-import { useListParams } from '../components/use-list-params';
+import { DateFilter, FilterBar, SelectFilter, TextFilter } from '../components/list-filters';
 import { RecordTransferDialog } from './record-transfer-dialog';
 import { MarkSentDialog, SendAgainDialog } from './refund-dialogs';
 
@@ -154,7 +150,8 @@ type Dialog =
  * and finish pending refunds here.
  */
 export default function PaymentsPage() {
-  const { filters, page, filtered, setFilter, setPage, clear } = useListParams(FILTERS);
+  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
+    useListParams(FILTERS);
   const payments = usePayments(page, filters);
   const mayManage = useMayManagePayments();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -216,8 +213,8 @@ export default function PaymentsPage() {
             search
             label="Search"
             placeholder="Order, payer or reference"
-            value={filters.search}
-            onCommit={(value) => setFilter('search', value)}
+            value={text('search')}
+            onChange={(value) => setText('search', value)}
           />
         }
         more={

@@ -25,13 +25,13 @@ import {
   AdminLoadError,
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
+import { countOf } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { useBookStatement, useMayManagePayments, useStatement } from '../api';
-import { TwoLines } from '../components/cells';
 import { Amount, ProposalChip } from '../components/chips';
-import { countOf } from '../components/paged-list';
 import { ACCOUNTING_PATHS } from '../paths';
 import { AmountCheck, OrderFacts, OrderNumberField } from './line-order';
 import type { ImportedState } from './statements-page';
@@ -76,8 +76,12 @@ function StatementLines({
   const edit = (line: BankStatementLine) => edits[line.id] ?? {};
   const isTicked = (line: BankStatementLine) =>
     mayManage && isBookable(line) && (edit(line).ticked ?? line.proposal === 'matched');
-  const orderOf = (line: BankStatementLine) =>
-    (edit(line).order ?? line.order?.sale_sequence ?? '').trim();
+  /** The order number as the line's field shows it: a line given another order starts empty. */
+  const typedOrder = (line: BankStatementLine) => {
+    const { order, changing } = edit(line);
+    return order ?? (changing ? '' : (line.order?.sale_sequence ?? ''));
+  };
+  const orderOf = (line: BankStatementLine) => typedOrder(line).trim();
   const change = (line: BankStatementLine, next: LineEdit) => {
     setEdits((current) => ({ ...current, [line.id]: { ...current[line.id], ...next } }));
     setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
@@ -180,7 +184,7 @@ function StatementLines({
     return (
       <OrderNumberField
         line={line}
-        value={edit(line).order ?? (changing ? '' : (line.order?.sale_sequence ?? ''))}
+        value={typedOrder(line)}
         error={error}
         onChange={(value) =>
           change(line, {

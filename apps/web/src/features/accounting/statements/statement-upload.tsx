@@ -5,7 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../accounts';
 import { useUploadStatement } from '../api';
-import { countOf } from '../components/paged-list';
+import { countOf } from '../../../components/backoffice/paged-list';
 
 const MAX_MB = BANK_STATEMENT_MAX_BYTES / 1024 / 1024;
 

@@ -1,12 +1,13 @@
 import type { BankStatementSummary } from '@windfamily/contract/payments';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDateTime } from '../../../lib/dates';
 import { useMayManagePayments, useStatements } from '../api';
-import { TwoLines } from '../components/cells';
 import { StateChip } from '../components/chips';
-import { PagedList } from '../components/paged-list';
 import { ACCOUNTING_PATHS } from '../paths';
 import { StatementUpload } from './statement-upload';
 
@@ -79,8 +80,7 @@ const columns: DataColumn<BankStatementSummary>[] = [
  * payments), and the statements imported, newest first, each opening again.
  */
 export default function StatementsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { page, setPage } = useListParams({});
   const statements = useStatements(page);
   const mayManage = useMayManagePayments();
   const navigate = useNavigate();
@@ -104,9 +104,7 @@ export default function StatementsPage() {
         query={statements}
         noun={['statement', 'statements']}
         page={page}
-        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-        filtered={false}
-        onClearFilters={() => undefined}
+        onPage={setPage}
         empty={{
           title: 'No statements yet',
           text: mayManage

@@ -47,6 +47,7 @@ function SectionGate({
       <Component />
     ) : (
       <ErrorContent
+        heading={`${section.label}: not open to your roles`}
         message={SECTION_DENIED_MESSAGE}
         backTo="/backoffice/"
         backLabel="Back to the overview"

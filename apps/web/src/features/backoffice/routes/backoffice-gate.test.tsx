@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '@windfamily/contract/messages';
 import type { CurrentUser } from '@windfamily/contract/accounts';
+import { PERMISSIONS } from '@windfamily/contract/permissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys } from '../../accounts/api';
 import { statusQuery } from '../../system/api';
 import {
   createTestQueryClient,
@@ -18,8 +20,13 @@ const routes = [
   { path: '/backoffice/*', Component: BackofficeGate },
 ];
 
-function renderGate(user: CurrentUser | null | undefined, path = '/backoffice/') {
+function renderGate(
+  user: CurrentUser | null | undefined,
+  path = '/backoffice/',
+  permissions?: string[],
+) {
   const queryClient = createTestQueryClient();
+  if (permissions) queryClient.setQueryData(accountKeys.permissions(), { permissions });
   queryClient.setQueryData(statusQuery.queryKey, {
     application_mode: 'dev',
     version: '202510281035-656bf363',
@@ -87,6 +94,20 @@ describe('BackofficeGate', () => {
     expect(back).toHaveAttribute('href', '/backoffice/');
     await act(() => router.navigate('/backoffice/'));
     expect(screen.getByRole('heading', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('names the area a role does not open, and leads back to the overview', () => {
+    renderGate(makeUser('staff'), '/backoffice/staff', [PERMISSIONS.ordersView, PERMISSIONS.sales]);
+    expect(
+      screen.getByRole('heading', { name: 'Staff: not open to your roles' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute(
+      'href',
+      '/backoffice/',
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Back office' }));
+    expect(nav.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
   it('puts the navigation in a drawer on mobile', async () => {

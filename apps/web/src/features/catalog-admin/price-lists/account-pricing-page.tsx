@@ -1,5 +1,4 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
@@ -9,34 +8,33 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   LinearProgress,
-  Pagination,
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import { accountPricingPayloadSchema } from '@windfamily/contract/pricing';
 import type { AccountPricing, PriceList } from '@windfamily/contract/pricing';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormRootError, FormTextField, errorMessage } from '../../accounts';
 import { useAccountPricing, usePriceLists, useSaveAccountPricing, type AccountKind } from '../api';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import { applyServerErrors, fieldMapper } from '../../../components/backoffice/form-errors';
+import { SearchField } from '../../../components/backoffice/list-filters';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
+import { ListPaging } from '../../../components/backoffice/paged-list';
 import { FormSelectField } from '../../../components/backoffice/select-field';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 
 const pricingFormSchema = z.object({
   price_list_id: z.string(),
@@ -135,40 +133,22 @@ function PricingDialog({
   );
 }
 
+/** Which accounts (the resellers unless `customers`) and the search, as the address keeps them. */
+const FILTERS = { kind: ['customers'], search: 'text' } as const;
+
 /** /backoffice/account-pricing: find resellers or any account and set their price list and VAT id. */
 export default function AccountPricingPage() {
-  const [params, setParams] = useSearchParams();
-  const kind: AccountKind = params.get('kind') === 'customers' ? 'customers' : 'resellers';
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(search);
-  const timer = useRef<number | undefined>(undefined);
-  const accounts = useAccountPricing(kind, search, page);
+  const list = useListParams(FILTERS);
+  const { filters, page } = list;
+  const kind: AccountKind = filters.kind || 'resellers';
+  const accounts = useAccountPricing(kind, filters.search, page);
   const priceLists = usePriceLists();
   const [editing, setEditing] = useState<AccountPricing | null>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value && !(key === 'page' && value === '1')) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const onSearch = (value: string) => {
-    setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => update({ search: value.trim(), page: '1' }), 300);
-  };
-
   const listName = (id: number | null) =>
-    id === null ? null : (priceLists.data?.find((list) => list.id === id)?.name ?? `List ${id}`);
+    id === null
+      ? null
+      : (priceLists.data?.find((priceList) => priceList.id === id)?.name ?? `List ${id}`);
 
   const columns: DataColumn<AccountPricing>[] = [
     { key: 'name', label: 'Name', render: (account) => account.name || '–' },
@@ -199,15 +179,13 @@ export default function AccountPricingPage() {
     { key: 'vat', label: 'VAT id', render: (account) => account.vat_id || '–' },
   ];
 
-  const pages = accounts.data ? Math.ceil(accounts.data.count / accounts.data.page_size) : 0;
-
   return (
     <>
       <AdminPageHeader title="Accounts' pricing" subtitle="Each account's price list and VAT id." />
       <Tabs
         value={kind}
         onChange={(_, value: AccountKind) =>
-          update({ kind: value === 'resellers' ? '' : value, page: '1' })
+          list.setFilter('kind', value === 'resellers' ? '' : value)
         }
         aria-label="Which accounts"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -216,23 +194,11 @@ export default function AccountPricingPage() {
         <Tab value="customers" label="All accounts" />
       </Tabs>
       <Box role="search" sx={{ mb: 2 }}>
-        <TextField
-          label="Search"
+        <SearchField
           placeholder="Part of the e-mail, name or company"
-          value={text}
-          onChange={(event) => onSearch(event.target.value)}
-          size="small"
+          value={list.text('search')}
+          onChange={(value) => list.setText('search', value)}
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search' },
-          }}
         />
       </Box>
       {accounts.isPending ? (
@@ -244,7 +210,9 @@ export default function AccountPricingPage() {
           onRetry={() => void accounts.refetch()}
         />
       ) : accounts.data.results.length === 0 ? (
-        <AdminEmptyState title={search ? `No account matches “${search}”` : 'No accounts here yet'}>
+        <AdminEmptyState
+          title={filters.search ? `No account matches “${filters.search}”` : 'No accounts here yet'}
+        >
           {kind === 'resellers' ? 'Reseller accounts are marked by an administrator.' : undefined}
         </AdminEmptyState>
       ) : (
@@ -273,23 +241,7 @@ export default function AccountPricingPage() {
               </Button>
             )}
           />
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => update({ page: String(next) })}
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              getItemAriaLabel={(type, item) =>
-                type === 'page'
-                  ? `Page ${item}`
-                  : type === 'next'
-                    ? 'Next page'
-                    : type === 'previous'
-                      ? 'Previous page'
-                      : type
-              }
-            />
-          )}
+          <ListPaging data={accounts.data} page={page} onPage={list.setPage} />
         </>
       )}
       {editing && priceLists.data && (

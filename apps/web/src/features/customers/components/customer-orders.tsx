@@ -8,7 +8,7 @@ import { FormSection } from '../../../components/backoffice/form-section';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { formatDay } from '../../../lib/dates';
 import { CUSTOMER_PATHS } from '../paths';
-import { TwoLines } from './two-lines';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 
 const amount = (money: string) => (
   <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -37,6 +37,7 @@ const TABLE_COLUMNS: DataColumn<CustomerOrder>[] = [
     label: 'Status',
     render: (order) => (
       <TwoLines
+        wrap
         main={ORDER_STATUS_LABELS[order.status]}
         caption={PAYMENT_STATE_LABELS[order.payment_state]}
       />

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, MenuItem, Stack, TextField } from '@mui/material';
 import {
   CUSTOMER_SORTS,
   type CustomerSort,
@@ -8,20 +8,15 @@ import { formatEuro } from '@windfamily/contract/money';
 import { useMemo } from 'react';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
-import {
-  AdminEmptyState,
-  AdminLoadError,
-  ListSkeleton,
-} from '../../../components/backoffice/load-states';
+import { SearchField, SelectFilter } from '../../../components/backoffice/list-filters';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDay } from '../../../lib/dates';
 import { useCountries } from '../../geo/api';
 import { useCustomers, type CustomerListFilters } from '../api';
 import { AccountChips } from '../components/account-chips';
-import { ListCount, ListPaging, pageCount } from '../components/list-paging';
-import { ListSearchField } from '../components/list-search-field';
-import { TwoLines } from '../components/two-lines';
-import { useListParams } from '../components/use-list-params';
 import { CUSTOMER_PATHS } from '../paths';
 
 const SORT_LABELS: Record<CustomerSort, string> = {
@@ -31,8 +26,15 @@ const SORT_LABELS: Record<CustomerSort, string> = {
 };
 
 const YES_NO = ['true', 'false'] as const;
-const yesNo = (value: string | null): '' | 'true' | 'false' =>
-  YES_NO.includes(value as 'true') ? (value as 'true' | 'false') : '';
+
+/** The list's filters and sort as the address keeps them (`?country=de&orders=true`). */
+const FILTERS = {
+  search: 'text',
+  country: 'country',
+  reseller: YES_NO,
+  orders: YES_NO,
+  sort: CUSTOMER_SORTS,
+} as const;
 
 const money = (amount: string) => (
   <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -48,7 +50,11 @@ const TITLE: DataColumn<CustomerSummary> = {
     account.erased ? (
       `Account ${account.id}`
     ) : (
-      <TwoLines main={account.name || account.email} caption={account.name ? account.email : ''} />
+      <TwoLines
+        wrap
+        main={account.name || account.email}
+        caption={account.name ? account.email : ''}
+      />
     ),
 };
 
@@ -137,20 +143,18 @@ function CountryFilter({ value, onChange }: { value: string; onChange: (code: st
  * filtered by country, reseller and orders; all of it kept in the address.
  */
 export default function CustomerListPage() {
-  const list = useListParams(CUSTOMER_PATHS.customers);
-  const { params, search, page, filter } = list;
-  const sortParam = params.get('sort') as CustomerSort | null;
+  const list = useListParams(FILTERS, { keep: ['sort'] });
+  const { filters: shown, page, setFilter } = list;
   const filters: CustomerListFilters = {
     page,
-    search,
-    country: params.get('country') ?? '',
-    reseller: yesNo(params.get('reseller')),
-    hasOrders: yesNo(params.get('orders')),
-    sort: sortParam && CUSTOMER_SORTS.includes(sortParam) ? sortParam : 'newest',
+    search: shown.search,
+    country: shown.country,
+    reseller: shown.reseller,
+    hasOrders: shown.orders,
+    sort: shown.sort || 'newest',
   };
   const customers = useCustomers(filters);
   const isMobile = useIsMobile();
-  const filtered = Boolean(search || filters.country || filters.reseller || filters.hasOrders);
 
   return (
     <>
@@ -160,49 +164,43 @@ export default function CustomerListPage() {
       />
       <Stack spacing={1.5} sx={{ mb: 2 }} role="search" aria-label="Filter customers">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <ListSearchField
-            value={list.text}
-            onChange={list.onSearch}
+          <SearchField
+            value={list.text('search')}
+            onChange={(value) => list.setText('search', value)}
             placeholder="E-mail, name or company"
             sx={{ flex: 2, maxWidth: { sm: 360 } }}
           />
-          <CountryFilter value={filters.country} onChange={(code) => filter('country', code)} />
+          <CountryFilter value={filters.country} onChange={(code) => setFilter('country', code)} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Stack direction="row" spacing={1.5} sx={{ flex: 2 }}>
-            <TextField
-              select
+            <SelectFilter
               label="Accounts"
               value={filters.reseller}
-              onChange={(event) => filter('reseller', event.target.value)}
-              size="small"
+              onChange={(value) => setFilter('reseller', value)}
+              options={[
+                { value: 'true', label: 'Resellers' },
+                { value: 'false', label: 'Not resellers' },
+              ]}
               sx={{ flex: 1 }}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value="">All</MenuItem>
-              <MenuItem value="true">Resellers</MenuItem>
-              <MenuItem value="false">Not resellers</MenuItem>
-            </TextField>
-            <TextField
-              select
+            />
+            <SelectFilter
               label="Orders"
               value={filters.hasOrders}
-              onChange={(event) => filter('orders', event.target.value)}
-              size="small"
+              onChange={(value) => setFilter('orders', value)}
+              options={[
+                { value: 'true', label: 'With orders' },
+                { value: 'false', label: 'Without orders' },
+              ]}
               sx={{ flex: 1 }}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value="">All</MenuItem>
-              <MenuItem value="true">With orders</MenuItem>
-              <MenuItem value="false">Without orders</MenuItem>
-            </TextField>
+            />
           </Stack>
           <TextField
             select
             label="Sort"
             value={filters.sort}
             onChange={(event) =>
-              filter('sort', event.target.value === 'newest' ? '' : event.target.value)
+              setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
             }
             size="small"
             sx={{ flex: 1, minWidth: { sm: 200 } }}
@@ -216,53 +214,34 @@ export default function CustomerListPage() {
         </Stack>
       </Stack>
 
-      {customers.isPending ? (
-        <ListSkeleton />
-      ) : customers.isError ? (
-        <AdminLoadError
-          what="The customers"
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : customers.data.count === 0 ? (
-        filtered ? (
-          <AdminEmptyState title="No customers match">
-            <Typography>Try another search, or look at every account.</Typography>
-            <Button onClick={list.clear}>Clear the filters</Button>
-          </AdminEmptyState>
-        ) : (
-          <AdminEmptyState title="No customers yet">
-            <Typography>Accounts appear here as soon as people register.</Typography>
-          </AdminEmptyState>
-        )
-      ) : customers.data.results.length === 0 ? (
-        <AdminEmptyState title={`There is no page ${page}`}>
-          <Typography>{`The customers fill ${pageCount(customers.data)} pages.`}</Typography>
-          <Button onClick={() => list.update({ page: '1' })}>Go to the first page</Button>
-        </AdminEmptyState>
-      ) : (
-        <>
-          <ListCount
-            data={customers.data}
-            noun={['customer', 'customers']}
-            filtered={filtered}
-            loading={customers.isPlaceholderData}
-          />
+      <PagedList
+        query={customers}
+        noun={['customer', 'customers']}
+        page={page}
+        onPage={list.setPage}
+        filtered={list.filtered}
+        onClearFilters={list.clear}
+        noMatch={{
+          text: 'Try another search, or look at every account.',
+          clear: 'Clear the filters',
+        }}
+        empty={{
+          title: 'No customers yet',
+          text: 'Accounts appear here as soon as people register.',
+        }}
+      >
+        {(rows) => (
           <DataList
             label="Customers"
-            rows={customers.data.results}
+            rows={rows}
             rowKey={(account) => account.id}
             title={TITLE}
             columns={customerColumns(isMobile)}
             href={(account) => CUSTOMER_PATHS.customer(account.id)}
             rowClick
           />
-          <ListPaging
-            data={customers.data}
-            onPage={(next) => list.update({ page: String(next) })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

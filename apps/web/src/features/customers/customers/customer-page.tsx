@@ -20,6 +20,7 @@ import { AdminPageHeader } from '../../../components/backoffice/admin-page-heade
 import { FormSection } from '../../../components/backoffice/form-section';
 import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { listUrl } from '../../../components/backoffice/use-list-params';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { errorMessage } from '../../accounts';
@@ -30,7 +31,6 @@ import { ColorCombos } from '../components/color-combos';
 import { ContactSummary } from '../components/contact-summary';
 import { CustomerOrders } from '../components/customer-orders';
 import { saveJsonFile } from '../components/save-file';
-import { listUrl } from '../components/use-list-params';
 import { CUSTOMER_PATHS } from '../paths';
 import { TermsFields, useTermsForm } from '../resellers/terms-form';
 import { ContactDetailsForm } from './contact-details-form';

@@ -9,13 +9,13 @@ import { AdminPageHeader } from '../../../components/backoffice/admin-page-heade
 import { Fact, Facts } from '../../../components/backoffice/facts';
 import { FormSection } from '../../../components/backoffice/form-section';
 import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
+import { listUrl } from '../../../components/backoffice/use-list-params';
 import { isHttpError } from '../../../lib/http';
 import { errorMessage } from '../../accounts';
 import { useGranted, useReseller } from '../api';
 import { AccountFacts } from '../components/account-facts';
 import { ContactSummary } from '../components/contact-summary';
 import { CustomerOrders } from '../components/customer-orders';
-import { listUrl } from '../components/use-list-params';
 import { CUSTOMER_PATHS } from '../paths';
 import { TermsFields, useTermsForm } from './terms-form';
 

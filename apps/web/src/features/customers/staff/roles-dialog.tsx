@@ -24,11 +24,11 @@ import type { StaffRole } from '@windfamily/contract/permissions';
 import type { StaffRoleDefinitions } from '@windfamily/contract/staff';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { SearchField } from '../../../components/backoffice/list-filters';
 import { AdminLoadError } from '../../../components/backoffice/load-states';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { errorMessage } from '../../accounts';
 import { useCustomers, useSetStaffRoles } from '../api';
-import { ListSearchField } from '../components/list-search-field';
 import { grantedBeyondAccess, roleLabel } from '../components/permission-texts';
 
 export type RoleDefinition = StaffRoleDefinitions['roles'][number];
@@ -79,7 +79,7 @@ function AccountFinder({ onPick }: { onPick: (account: RoleHolderAccount) => voi
         Find the account of the new member of staff: they register in the shop first, like any
         customer.
       </DialogContentText>
-      <ListSearchField
+      <SearchField
         label="Account"
         value={text}
         onChange={setText}

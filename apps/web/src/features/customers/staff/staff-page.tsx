@@ -14,7 +14,7 @@ import {
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useStaffMembers, useStaffRoles } from '../api';
 import { grantedBeyondAccess, roleLabel } from '../components/permission-texts';
-import { TwoLines } from '../components/two-lines';
+import { TwoLines } from '../../../components/backoffice/two-lines';
 import { RolesDialog, type RoleDefinition } from './roles-dialog';
 
 const TITLE: DataColumn<StaffMember> = {
@@ -22,7 +22,7 @@ const TITLE: DataColumn<StaffMember> = {
   label: 'Member',
   width: '35%',
   render: (member) => (
-    <TwoLines main={member.name || member.email} caption={member.name ? member.email : ''} />
+    <TwoLines wrap main={member.name || member.email} caption={member.name ? member.email : ''} />
   ),
 };
 

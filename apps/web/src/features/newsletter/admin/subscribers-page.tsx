@@ -1,36 +1,23 @@
 import DownloadIcon from '@mui/icons-material/FileDownload';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  LinearProgress,
-  MenuItem,
-  Pagination,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
   type Subscriber,
-  type SubscriberStatusName,
 } from '@windfamily/contract/newsletter';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
+import { optionsOf, SearchField, SelectFilter } from '../../../components/backoffice/list-filters';
 import {
   AdminEmptyState,
   AdminLoadError,
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
+import { ListPaging } from '../../../components/backoffice/paged-list';
+import { useListParams } from '../../../components/backoffice/use-list-params';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api';
 
-const SEARCH_DELAY_MS = 300;
 const STATUS_COLOURS = {
   pending: 'warning',
   confirmed: 'success',
@@ -71,50 +58,16 @@ const columns: DataColumn<Subscriber>[] = [
   { key: 'unsubscribed', label: 'Unsubscribed', render: (row) => dateOf(row.unsubscribed_at) },
 ];
 
-const statusOf = (value: string | null): SubscriberStatusName | '' =>
-  SUBSCRIBER_STATUSES.includes(value as SubscriberStatusName)
-    ? (value as SubscriberStatusName)
-    : '';
+const FILTERS = { search: 'text', status: SUBSCRIBER_STATUSES } as const;
 
 /**
  * /backoffice/newsletter: every address that signed up, newest first, by status and part of
  * the address (kept in the page's address); the confirmed ones export as CSV.
  */
 export default function SubscribersPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const status = statusOf(params.get('status'));
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const subscribers = useSubscribers({ page, status, search });
-  const filtered = Boolean(search || status);
-
-  const [text, setText] = useState(search);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value && !(key === 'page' && value === '1')) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const onSearch = (value: string) => {
-    setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => update({ search: value.trim(), page: '1' }),
-      SEARCH_DELAY_MS,
-    );
-  };
-
-  const data = subscribers.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
+  const list = useListParams(FILTERS);
+  const { filters, page, filtered } = list;
+  const subscribers = useSubscribers({ page, ...filters });
 
   return (
     <>
@@ -139,40 +92,19 @@ export default function SubscribersPage() {
         role="search"
         aria-label="Filter subscribers"
       >
-        <TextField
-          label="Search"
+        <SearchField
           placeholder="Part of the e-mail address"
-          value={text}
-          onChange={(event) => onSearch(event.target.value)}
-          size="small"
+          value={list.text('search')}
+          onChange={(value) => list.setText('search', value)}
           sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search', maxLength: 100 },
-          }}
         />
-        <TextField
-          select
+        <SelectFilter
           label="Status"
-          value={status}
-          onChange={(event) => update({ status: event.target.value, page: '1' })}
-          size="small"
+          value={filters.status}
+          onChange={(value) => list.setFilter('status', value)}
+          options={optionsOf(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
           sx={{ minWidth: { sm: 220 } }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {SUBSCRIBER_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {SUBSCRIBER_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
 
       {subscribers.isPending ? (
@@ -187,14 +119,7 @@ export default function SubscribersPage() {
         filtered ? (
           <AdminEmptyState title="No subscribers match">
             <Typography>Try another search or status.</Typography>
-            <Button
-              onClick={() => {
-                setText('');
-                setParams({}, { replace: true });
-              }}
-            >
-              Clear the filters
-            </Button>
+            <Button onClick={list.clear}>Clear the filters</Button>
           </AdminEmptyState>
         ) : (
           <AdminEmptyState title="No subscribers yet">
@@ -219,14 +144,7 @@ export default function SubscribersPage() {
             columns={columns}
             inactive={(row) => row.status === 'unsubscribed'}
           />
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              onChange={(_, next) => update({ page: String(next) })}
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
+          <ListPaging data={subscribers.data} page={page} onPage={list.setPage} />
         </>
       )}
     </>

@@ -7,7 +7,7 @@ import { formatDay } from '../../../lib/dates';
 import { useAddressLines } from '../../orders';
 import { SALES_PATHS } from '../paths';
 import { ActionButton } from './action-button';
-import { Fact, Facts } from './facts';
+import { Fact, Facts } from '../../../components/backoffice/facts';
 
 /** `tel:` wants the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

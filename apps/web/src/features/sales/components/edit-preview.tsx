@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { formatEuro, moneyToCents } from '@windfamily/contract/money';
 import type { OrderEditResult, StaffOrder } from '@windfamily/contract/orders';
 import { useId } from 'react';
-import { Fact, Facts } from './facts';
+import { Fact, Facts } from '../../../components/backoffice/facts';
 import { OrderLines, OrderTotals } from './order-lines';
 
 /** The order's invoice that stands (issued, not credited), if it has one. */

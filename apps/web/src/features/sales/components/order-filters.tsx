@@ -1,15 +1,4 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  InputAdornment,
-  MenuItem,
-  TextField,
-  type TextFieldProps,
-} from '@mui/material';
+import { Box, Collapse } from '@mui/material';
 import {
   ORDER_CHANNEL_LABELS,
   ORDER_CHANNELS,
@@ -18,13 +7,18 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   STAFF_ORDER_SORTS,
-  type OrderChannel,
-  type OrderStatus,
-  type PaymentState,
   type StaffOrderSort,
 } from '@windfamily/contract/orders';
 import { useId, useState } from 'react';
+import {
+  DateFilter,
+  MoreFiltersButton,
+  optionsOf,
+  SearchField,
+  SelectFilter,
+} from '../../../components/backoffice/list-filters';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import type { ListParams } from '../../../components/backoffice/use-list-params';
 import { useCountries } from '../../geo/api';
 import type { OrderListFilters } from '../api';
 
@@ -40,100 +34,52 @@ export const SORT_LABELS: Record<StaffOrderSort, string> = {
   '-name': 'Name, Z to A',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
+/** The list's filters and sort as the address keeps them (`?status=paid&payment=unpaid&from=…`). */
+export const ORDER_FILTERS = {
+  search: 'text',
+  status: ORDER_STATUSES,
+  payment: PAYMENT_STATES,
+  country: 'country',
+  from: 'date',
+  to: 'date',
+  invoice: ['yes', 'no'],
+  channel: ORDER_CHANNELS,
+  sort: STAFF_ORDER_SORTS,
+} as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: string | null) => (value && DAY.test(value) ? value : '');
+/** The list's state: its filters, sort and page in the address. */
+export type OrderListParams = ListParams<typeof ORDER_FILTERS>;
 
-/** The list's filters as the address keeps them (`?status=paid&payment=unpaid&from=…`). */
-export function filtersFromParams(params: URLSearchParams): OrderListFilters {
-  const invoice = params.get('invoice');
-  const country = params.get('country')?.toLowerCase() ?? '';
+/** The filters and page of the address as the server takes them. */
+export function orderListFilters({ filters, page }: OrderListParams): OrderListFilters {
   return {
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    search: params.get('search')?.trim() ?? '',
-    status: oneOf<OrderStatus>(ORDER_STATUSES, params.get('status')),
-    paymentState: oneOf<PaymentState>(PAYMENT_STATES, params.get('payment')),
-    country: /^[a-z]{2}$/.test(country) ? country : '',
-    dateFrom: day(params.get('from')),
-    dateTo: day(params.get('to')),
-    hasInvoice: invoice === 'yes' ? 'true' : invoice === 'no' ? 'false' : '',
-    channel: oneOf<OrderChannel>(ORDER_CHANNELS, params.get('channel')),
-    sort: oneOf<StaffOrderSort>(STAFF_ORDER_SORTS, params.get('sort')),
+    page,
+    search: filters.search,
+    status: filters.status,
+    paymentState: filters.payment,
+    country: filters.country,
+    dateFrom: filters.from,
+    dateTo: filters.to,
+    hasInvoice: filters.invoice === 'yes' ? 'true' : filters.invoice === 'no' ? 'false' : '',
+    channel: filters.channel,
+    sort: filters.sort,
   };
 }
 
 /** The filters beyond the search, status and payment, counted for the phone's button. */
-const moreFilterCount = (filters: OrderListFilters) =>
-  [filters.country, filters.dateFrom, filters.dateTo, filters.hasInvoice, filters.channel].filter(
-    Boolean,
-  ).length;
+const moreFilterCount = (list: OrderListParams) =>
+  (['country', 'from', 'to', 'invoice', 'channel'] as const).filter((key) => list.filters[key])
+    .length;
 
-/** Whether anything narrows the list (the sort does not). */
-export const isFiltered = (filters: OrderListFilters) =>
-  Boolean(filters.search || filters.status || filters.paymentState) || moreFilterCount(filters) > 0;
-
-/** A small select with "All" as its empty choice. */
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  options,
-  emptyLabel = 'All',
-  sx,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  emptyLabel?: string;
-  sx?: TextFieldProps['sx'];
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={sx}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{emptyLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-/**
- * The list's search, filters and sort. `update` takes the changed address keys; the search
- * field shows what is typed at once (`text`), the parent sends it on when typing pauses.
- */
-export function OrderFilters({
-  filters,
-  text,
-  onSearch,
-  update,
-}: {
-  filters: OrderListFilters;
-  text: string;
-  onSearch: (text: string) => void;
-  update: (changes: Record<string, string>) => void;
-}) {
+/** The list's search, filters and sort; the search field shows what is typed at once. */
+export function OrderFilters({ list }: { list: OrderListParams }) {
   const isMobile = useIsMobile();
   const countries = useCountries();
   const moreId = useId();
-  const more = moreFilterCount(filters);
+  const { filters, setFilter } = list;
+  const more = moreFilterCount(list);
   const [showMore, setShowMore] = useState(more > 0);
-  const set = (key: string) => (value: string) => update({ [key]: value, page: '1' });
+  const set = (key: keyof typeof ORDER_FILTERS) => (value: string) => setFilter(key, value);
   const grid = {
     display: 'grid',
     gap: 1.5,
@@ -143,16 +89,6 @@ export function OrderFilters({
       lg: 'repeat(6, minmax(0, 1fr))',
     },
   } as const;
-  const dateField = (key: 'from' | 'to', label: string, value: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => set(key)(event.target.value)}
-      size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
 
   const moreFilters = (
     <Box id={moreId} sx={grid}>
@@ -166,11 +102,11 @@ export function OrderFilters({
         }))}
         sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
       />
-      {dateField('from', 'Placed from', filters.dateFrom)}
-      {dateField('to', 'Placed until', filters.dateTo)}
+      <DateFilter label="Placed from" value={filters.from} onChange={set('from')} />
+      <DateFilter label="Placed until" value={filters.to} onChange={set('to')} />
       <SelectFilter
         label="Invoice"
-        value={filters.hasInvoice === 'true' ? 'yes' : filters.hasInvoice === 'false' ? 'no' : ''}
+        value={filters.invoice}
         onChange={set('invoice')}
         options={[
           { value: 'yes', label: 'Invoiced' },
@@ -181,7 +117,7 @@ export function OrderFilters({
         label="Channel"
         value={filters.channel}
         onChange={set('channel')}
-        options={labelled(ORDER_CHANNELS, ORDER_CHANNEL_LABELS)}
+        options={optionsOf(ORDER_CHANNELS, ORDER_CHANNEL_LABELS)}
       />
     </Box>
   );
@@ -189,60 +125,41 @@ export function OrderFilters({
   return (
     <Box role="search" aria-label="Filter orders" sx={{ mb: 2, display: 'grid', gap: 1.5 }}>
       <Box sx={grid}>
-        <TextField
-          label="Search"
+        <SearchField
           placeholder="Number, e-mail or name"
-          value={text}
-          onChange={(event) => onSearch(event.target.value)}
-          size="small"
+          value={list.text('search')}
+          onChange={(value) => list.setText('search', value)}
           sx={{ gridColumn: { xs: 'span 2', sm: 'span 3', lg: 'span 2' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search', maxLength: 100 },
-          }}
         />
         <SelectFilter
           label="Status"
           value={filters.status}
           onChange={set('status')}
-          options={labelled(ORDER_STATUSES, ORDER_STATUS_LABELS)}
+          options={optionsOf(ORDER_STATUSES, ORDER_STATUS_LABELS)}
         />
         <SelectFilter
           label="Payment"
-          value={filters.paymentState}
+          value={filters.payment}
           onChange={set('payment')}
-          options={labelled(PAYMENT_STATES, PAYMENT_STATE_LABELS)}
+          options={optionsOf(PAYMENT_STATES, PAYMENT_STATE_LABELS)}
         />
         <SelectFilter
           label="Sort"
           value={filters.sort === '-created' ? '' : filters.sort}
-          onChange={(value) => update({ sort: value })}
+          onChange={set('sort')}
           emptyLabel={SORT_LABELS['-created']}
-          options={labelled(
+          options={optionsOf(
             STAFF_ORDER_SORTS.filter((sort) => sort !== '-created'),
             SORT_LABELS,
           )}
         />
         {isMobile && (
-          <Button
-            variant="outlined"
-            onClick={() => setShowMore((shown) => !shown)}
-            aria-expanded={showMore}
-            aria-controls={moreId}
-            startIcon={
-              <Badge badgeContent={more} color="primary">
-                <FilterListIcon />
-              </Badge>
-            }
-          >
-            {showMore ? 'Fewer filters' : 'More filters'}
-          </Button>
+          <MoreFiltersButton
+            open={showMore}
+            onToggle={() => setShowMore((shown) => !shown)}
+            set={more}
+            controls={moreId}
+          />
         )}
       </Box>
       {isMobile ? <Collapse in={showMore}>{moreFilters}</Collapse> : moreFilters}

@@ -10,7 +10,7 @@ import type { PaymentEntry } from '@windfamily/contract/payments';
 import { FormSection } from '../../../components/backoffice/form-section';
 import { formatDateTime } from '../../../lib/dates';
 import { ActionButton } from './action-button';
-import { Fact, Facts } from './facts';
+import { Fact, Facts } from '../../../components/backoffice/facts';
 import { balanceText } from './format';
 import { PaymentStateChip } from './order-chips';
 

@@ -20,6 +20,7 @@ import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { FormSection } from '../../../components/backoffice/form-section';
 import { AdminLoadError, FormSkeleton } from '../../../components/backoffice/load-states';
+import { listUrl } from '../../../components/backoffice/use-list-params';
 import { formatDateTime } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { usePermissions } from '../../accounts';
@@ -31,9 +32,9 @@ import { InvoicesCard } from '../components/invoices-card';
 import { MailsCard } from '../components/mails-card';
 import { OrderStatusChip, PaymentStateChip } from '../components/order-chips';
 import { OrderLines, OrderTotals } from '../components/order-lines';
-import { orderListUrl } from '../components/order-list-url';
 import { PaymentCard } from '../components/payment-card';
 import { TimelineCard } from '../components/timeline-card';
+import { SALES_PATHS } from '../paths';
 import type * as MoneyDialogs from './money-dialogs';
 import type * as ActionDialogs from './order-action-dialogs';
 
@@ -295,7 +296,7 @@ function OrderDetail({ order, back }: { order: StaffOrder; back: { to: string; l
 export default function OrderDetailPage() {
   const { saleSequence = '' } = useParams();
   const order = useStaffOrder(saleSequence);
-  const back = { to: orderListUrl(), label: 'All orders' };
+  const back = { to: listUrl(SALES_PATHS.orders), label: 'All orders' };
 
   // Once shown, the order stays while it is read again (a failed refetch shows it as it was);
   // a new key per order: a dialog open on one order does not stay open on the next.

@@ -1,8 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** Two lines in one cell: the value, and a caption under it (none when empty). */
-export function TwoLines({ main, caption }: { main: ReactNode; caption: ReactNode }) {
+/** Two lines in one cell of a list: the value, and a caption under it (none when empty). */
+export function TwoLines({
+  main,
+  caption,
+  wrap = false,
+}: {
+  main: ReactNode;
+  caption: ReactNode;
+  /** Long text (names, addresses, references) may wrap when the table is tight. */
+  wrap?: boolean;
+}) {
   return (
     <Box
       component="span"
@@ -10,8 +19,7 @@ export function TwoLines({ main, caption }: { main: ReactNode; caption: ReactNod
         display: 'inline-flex',
         flexDirection: 'column',
         minWidth: 0,
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
+        ...(wrap && { whiteSpace: 'normal', overflowWrap: 'anywhere' }),
       }}
     >
       <span>{main}</span>
