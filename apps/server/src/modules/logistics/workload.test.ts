@@ -109,7 +109,9 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
               amount: 1,
             });
           else lines[0]!.amount = random.int(1, 3);
+          // The version the clerk saw, as the screen sends it: a change meanwhile is a 409.
           const response = await client.request('PUT', `/api/store/orders/${sale}/lines/`, {
+            version: order.version,
             lines: lines.map(({ id, ...rest }) => (id === undefined ? rest : { id, ...rest })),
           });
           note('edit', response.statusCode, [200, 409], response.body);
