@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, StaffOrder } from '@windfamily/contract/orders';
 import { buildApp } from './app';
+import { runManage as runCli } from './cli';
 import { loadConfig } from './config';
 import { openPglite, rowsOf } from './db/client';
 import { findUp } from './lib/find-up';
@@ -16,7 +17,8 @@ import { seedCatalog, variantIdOf } from './test/catalog-fixtures';
 import { TestClient, validAddress } from './test/harness';
 import { loggedInClient } from './test/helpers';
 
-// The CLI runs as a child process on an embedded database of its own: PGlite only.
+// The CLI runs on an embedded database of its own (PGlite only): once as the process `npm run
+// manage` starts, otherwise in this process, which spares each case the start of a process.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manage = path.join(here, 'manage.ts');
 const tsx = findUp('node_modules/.bin/tsx', here);
@@ -46,8 +48,8 @@ function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-/** `tsx src/manage.ts …args` (what `npm run manage -- …args` runs). */
-function runManage(args: string[], env: Record<string, string>): Promise<Run> {
+/** `tsx src/manage.ts …args` (what `npm run manage -- …args` runs), as a process of its own. */
+function runProcess(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       tsx ?? 'npx',
@@ -59,6 +61,18 @@ function runManage(args: string[], env: Record<string, string>): Promise<Run> {
       },
     );
   });
+}
+
+/** The same command run in this process (`cli.ts`), with the environment a child would have. */
+async function runManage(args: string[], env: Record<string, string>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: childEnv(env),
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+  });
+  return { code, stdout, stderr };
 }
 
 /** The app over the data directory a CLI run used (the run is over: its lock is free). */
@@ -97,7 +111,8 @@ async function checkout(t: { app: FastifyInstance }): Promise<string> {
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
   it('createuser makes an account that can log in, with its roles', async () => {
     const dataDir = newDataDir();
-    const run = await runManage(
+    // `npm run manage` itself, once: the entry's exit code and output streams.
+    const run = await runProcess(
       ['createuser', '--email', 'Pilot@Example.com', '--password', 'cli-password', '--superuser'],
       { DATA_DIR: dataDir },
     );

@@ -1,0 +1,207 @@
+import { parseArgs } from 'node:util';
+import { emailField, newPasswordField } from '@windfamily/contract/accounts';
+import {
+  STAFF_ROLE_CODES,
+  type StaffRole,
+  staffRoleSchema,
+} from '@windfamily/contract/permissions';
+import { ConfigError, loadConfig } from './config';
+
+/** Where a run of the CLI reads its settings and writes its lines. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** How many synthetic orders `seed-orders` adds by default, and at most in one run. */
+const DEMO_ORDERS = { default: 1000, max: 5_000_000 };
+
+const USAGE = `usage: npm run manage -- <command>
+
+commands:
+  migrate                                   apply the database migrations
+  seed                                      add the demo data (dev mode only)
+  seed-orders [--count N]                   add N synthetic orders of the demo catalogue
+                                            over the last years, for the back office at
+                                            scale (dev mode only, after seed; N from 1 to
+                                            ${DEMO_ORDERS.max}, default ${DEMO_ORDERS.default})
+  createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
+                                            create an account; --staff gives every staff
+                                            role, --role one of ${STAFF_ROLE_CODES.join(', ')}`;
+
+class UsageError extends Error {}
+
+/** The command cannot do its work on this database: one line, without the usage. */
+class CommandError extends Error {}
+
+interface NewUser {
+  email: string;
+  password: string;
+  staffRoles: StaffRole[];
+  isReseller: boolean;
+  isSuperuser: boolean;
+}
+
+/** Checks the arguments of `createuser` before anything touches the database. */
+function parseCreateUser(args: string[]): NewUser {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        staff: { type: 'boolean', default: false },
+        role: { type: 'string', multiple: true, default: [] },
+        reseller: { type: 'boolean', default: false },
+        superuser: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const email = emailField.safeParse(values.email ?? '');
+  if (!email.success) {
+    throw new UsageError(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const password = newPasswordField.safeParse(values.password ?? '');
+  if (!password.success) {
+    throw new UsageError(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const roles: StaffRole[] = [];
+  for (const role of values.role) {
+    const parsed = staffRoleSchema.safeParse(role);
+    if (!parsed.success)
+      throw new UsageError(`--role: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!roles.includes(parsed.data)) roles.push(parsed.data);
+  }
+  return {
+    email: email.data,
+    password: password.data,
+    staffRoles: values.staff ? [...STAFF_ROLE_CODES] : roles,
+    isReseller: values.reseller,
+    isSuperuser: values.superuser,
+  };
+}
+
+/** Checks the arguments of `seed-orders`; answers how many orders to add. */
+function parseSeedOrders(args: string[]): number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { count: { type: 'string', default: String(DEMO_ORDERS.default) } },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const count = /^\d+$/.test(values.count) ? Number(values.count) : NaN;
+  if (!(count >= 1 && count <= DEMO_ORDERS.max))
+    throw new UsageError(`--count: a whole number from 1 to ${DEMO_ORDERS.max}`);
+  return count;
+}
+
+async function main(argv: string[], { env, out }: CliIo) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    out(USAGE);
+    return;
+  }
+  if (!['migrate', 'seed', 'createuser', 'seed-orders'].includes(command)) {
+    throw new UsageError(`unknown command '${command}'`);
+  }
+  if ((command === 'migrate' || command === 'seed') && rest.length > 0) {
+    throw new UsageError(`'${command}' takes no arguments`);
+  }
+  const newUser = command === 'createuser' ? parseCreateUser(rest) : undefined;
+  const orderCount = command === 'seed-orders' ? parseSeedOrders(rest) : undefined;
+
+  const config = loadConfig(env);
+  if (command === 'seed' && !config.isDev) {
+    throw new UsageError('demo data is only seeded when APP_MODE=dev');
+  }
+  if (command === 'seed-orders' && !config.isDev) {
+    throw new UsageError('synthetic orders are only seeded when APP_MODE=dev');
+  }
+
+  // The database and the services load only now, so that a mistyped command fails at once.
+  const [
+    { pino },
+    { openDatabase },
+    { createServices },
+    { seedDemoData },
+    { DemoCatalogMissingError, seedDemoOrders },
+  ] = await Promise.all([
+    import('pino'),
+    import('./db/client'),
+    import('./services'),
+    import('./seed'),
+    import('./seed/demo-orders'),
+  ]);
+  const database = openDatabase(config);
+  try {
+    await database.migrate();
+    const { services } = createServices(config, database, pino({ level: 'warn' }));
+    if (command === 'migrate') {
+      out(`migrations applied (${database.kind})`);
+    } else if (command === 'seed') {
+      const seeded = await seedDemoData(services);
+      out(`demo data seeded: ${seeded.accounts} new accounts, the demo catalogue`);
+    } else if (orderCount !== undefined) {
+      const seeded = await seedDemoOrders(database.db, {
+        count: orderCount,
+        shopCountry: config.shopCountry,
+        promoCode: config.promoFallbackCode,
+        progress: (done, perSecond) =>
+          out(`${done} of ${orderCount} orders (${Math.round(perSecond)} orders/s)`),
+      }).catch((error: unknown) => {
+        throw error instanceof DemoCatalogMissingError ? new CommandError(error.message) : error;
+      });
+      out(
+        `${seeded.orders} synthetic orders seeded (${database.kind}) over ${seeded.years} years, ` +
+          `${seeded.customers} customers (${seeded.accounts} new accounts), ` +
+          `${Math.round(seeded.perSecond)} orders/s`,
+      );
+    } else if (newUser) {
+      if (await services.accounts.findByEmail(newUser.email)) {
+        throw new UsageError(`an account with ${newUser.email} exists already`);
+      }
+      const user = await services.accounts.createUser(newUser);
+      const roles = [
+        user.staffRoles.length > 0 && `staff: ${user.staffRoles.join(', ')}`,
+        user.isReseller && 'reseller',
+        user.isSuperuser && 'superuser',
+      ].filter(Boolean);
+      out(`created ${user.email}${roles.length ? ` (${roles.join(', ')})` : ''}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs one command of `npm run manage` (`manage.ts` is its entry); answers the exit code: 0
+ * done, 1 failed, 2 a usage error (printed with the usage).
+ */
+export async function runManage(argv: string[], io: CliIo): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CommandError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    io.err(error instanceof ConfigError ? error.message : String((error as Error).stack ?? error));
+    return 1;
+  }
+}
