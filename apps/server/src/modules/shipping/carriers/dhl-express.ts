@@ -39,12 +39,6 @@ import {
 // with the API key and secret; the shop's account number travels in each request. Errors
 // come as problem+json: `{ instance, detail, title, message, status, additionalDetails }`.
 
-/** The API's base URLs: the test environment books nothing for real. */
-export const DHL_EXPRESS_URLS = {
-  live: 'https://express.api.dhl.com/mydhlapi',
-  test: 'https://express.api.dhl.com/mydhlapi/test',
-} as const;
-
 /** The A6 label template (the default, ECOM26_84_001, is 8 × 4 inches). */
 export const DHL_LABEL_TEMPLATE = 'ECOM26_A6_002';
 

@@ -11,7 +11,8 @@ export type CarrierErrorCode =
   | 'customs'
   | 'refused'
   | 'handed-over'
-  | 'unknown-shipment';
+  | 'unknown-shipment'
+  | 'no-carrier';
 
 export abstract class CarrierError extends Error {
   abstract readonly code: CarrierErrorCode;
@@ -96,4 +97,9 @@ export class AlreadyHandedOverError extends CarrierError {
 /** The carrier knows no shipment by this id. */
 export class UnknownShipmentError extends CarrierError {
   readonly code = 'unknown-shipment';
+}
+
+/** The shop has no carrier configured (production without one): labels are bought by hand. */
+export class NoCarrierError extends CarrierError {
+  readonly code = 'no-carrier';
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { StandInFailure } from '../../../config';
 import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
 import { zoneOf } from '../zones';
 import {
@@ -25,10 +26,6 @@ import {
   UnknownShipmentError,
 } from './errors';
 import { renderLabelPdf } from './label-pdf';
-
-/** The failures the stand-in can be told to answer with. */
-export const STAND_IN_FAILURES = ['permanent', 'transient', 'timeout'] as const;
-export type StandInFailure = (typeof STAND_IN_FAILURES)[number];
 
 /** Where the stand-in's tracking pages live in the app (development mode only). */
 export const STAND_IN_TRACKING_PAGES = '/dev/carrier/track';
