@@ -124,3 +124,94 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL: ');
   });
 });
+
+describe('the carrier', () => {
+  const prod = {
+    APP_MODE: 'prod',
+    SECRET_KEY: 's'.repeat(40),
+    SHOP_LEGAL_NAME: 'Windfamily GmbH',
+    SHOP_ADDRESS: 'Bahnhofstraße 12|6410 Telfs',
+    SHOP_VAT_ID: 'ATU12345678',
+  };
+  const dhl = {
+    DHL_EXPRESS_API_KEY: 'windfamilyAT',
+    DHL_EXPRESS_API_SECRET: 'Q!2wE4rT6yU8iO0p',
+    DHL_EXPRESS_ACCOUNT: '123456789',
+    SHOP_PHONE: '+43 5262 64100',
+  };
+
+  it('is the stand-in in dev mode, as card payments are', () => {
+    expect(loadConfig({}).carrier).toEqual({ id: 'stand-in', failure: undefined });
+    expect(loadConfig({ CARRIER_STAND_IN_FAILURE: 'timeout' }).carrier).toEqual({
+      id: 'stand-in',
+      failure: 'timeout',
+    });
+  });
+
+  it('is none in prod without one: labels are bought by hand, not faked', () => {
+    expect(loadConfig(prod).carrier).toEqual({ id: 'none' });
+  });
+
+  it('is DHL Express when its key is set, on the live API in prod and the test API in dev', () => {
+    expect(loadConfig({ ...prod, ...dhl }).carrier).toEqual({
+      id: 'dhl-express',
+      apiUrl: 'https://express.api.dhl.com/mydhlapi',
+      apiKey: 'windfamilyAT',
+      apiSecret: 'Q!2wE4rT6yU8iO0p',
+      account: '123456789',
+    });
+    expect(loadConfig(dhl).carrier).toMatchObject({
+      id: 'dhl-express',
+      apiUrl: 'https://express.api.dhl.com/mydhlapi/test',
+    });
+    expect(
+      loadConfig({ ...dhl, DHL_EXPRESS_API_URL: 'http://127.0.0.1:9000/mydhl/' }).carrier,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9000/mydhl' });
+    expect(loadConfig({ ...prod, ...dhl }).shop.phone).toBe('+43 5262 64100');
+  });
+
+  it('refuses the stand-in in prod unless it is allowed on purpose', () => {
+    const message = configError({ ...prod, CARRIER: 'stand-in' });
+    expect(message).toContain('CARRIER: is the stand-in');
+    expect(message).toContain('CARRIER_ALLOW_STAND_IN=true');
+    expect(
+      loadConfig({ ...prod, CARRIER: 'stand-in', CARRIER_ALLOW_STAND_IN: 'true' }).carrier,
+    ).toEqual({
+      id: 'stand-in',
+      failure: undefined,
+    });
+  });
+
+  it('needs every DHL Express variable once DHL Express is chosen, naming each missing one', () => {
+    const message = configError({ CARRIER: 'dhl-express', DHL_EXPRESS_API_KEY: 'windfamilyAT' });
+    expect(message).toContain('DHL_EXPRESS_API_SECRET: must be set when CARRIER=dhl-express');
+    expect(message).toContain('DHL_EXPRESS_ACCOUNT: must be set when CARRIER=dhl-express');
+    expect(message).toContain('SHOP_PHONE: must be set when CARRIER=dhl-express');
+    expect(message).not.toContain('DHL_EXPRESS_API_KEY:');
+    expect(configError({ ...prod, DHL_EXPRESS_API_KEY: 'windfamilyAT' })).toContain(
+      'DHL_EXPRESS_API_SECRET: must be set with DHL_EXPRESS_API_KEY',
+    );
+  });
+
+  it.each([
+    [{ CARRIER: 'ups' }, 'CARRIER', 'stand-in, dhl-express, none'],
+    [
+      { CARRIER_STAND_IN_FAILURE: 'sometimes' },
+      'CARRIER_STAND_IN_FAILURE',
+      'permanent, transient, timeout',
+    ],
+    [
+      { CARRIER: 'none', CARRIER_STAND_IN_FAILURE: 'timeout' },
+      'CARRIER_STAND_IN_FAILURE',
+      'only applies to the stand-in',
+    ],
+    [{ ...dhl, DHL_EXPRESS_ACCOUNT: '12345' }, 'DHL_EXPRESS_ACCOUNT', 'nine-digit'],
+    [{ ...dhl, DHL_EXPRESS_API_URL: 'express.api.dhl.com' }, 'DHL_EXPRESS_API_URL', 'https://'],
+    [{ SHOP_PHONE: '05262 64100' }, 'SHOP_PHONE', '+43 5262 64100'],
+    [{ CARRIER_ALLOW_STAND_IN: 'yes' }, 'CARRIER_ALLOW_STAND_IN', 'true'],
+  ])('rejects %j naming %s', (env, variable, hint) => {
+    const message = configError(env);
+    expect(message).toMatch(new RegExp(`^Invalid configuration:\\n {2}${variable}: `));
+    expect(message).toContain(hint);
+  });
+});

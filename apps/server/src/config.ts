@@ -8,6 +8,25 @@ const DEV_SECRET_KEY = 'dev-only-secret-key-do-not-use-in-production-0000';
 const DEMO_SHOP_ADDRESS = 'Bahnhofstraße 12|6410 Telfs';
 const DEMO_SHOP_VAT_ID = 'ATU12345678';
 
+/** The carriers the shop can book parcels with (`none`: labels are bought by hand). */
+export const CARRIERS = ['stand-in', 'dhl-express', 'none'] as const;
+export type CarrierId = (typeof CARRIERS)[number];
+
+/** How the stand-in carrier can be told to fail every booking, to try the shop's handling. */
+export const STAND_IN_FAILURES = ['permanent', 'transient', 'timeout'] as const;
+export type StandInFailure = (typeof STAND_IN_FAILURES)[number];
+
+/** The MyDHL API's base URLs: the test environment books nothing for real. */
+export const DHL_EXPRESS_API_URLS = {
+  live: 'https://express.api.dhl.com/mydhlapi',
+  test: 'https://express.api.dhl.com/mydhlapi/test',
+} as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
 /** An optional value; empty (e.g. `SECRET_KEY=` in a .env file) counts as unset. */
 const optionalText = z
   .string()
@@ -126,10 +145,29 @@ const envSchema = z
       (value) => value === undefined || value.length <= 100,
       'must be at most 100 characters',
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    SHOP_PHONE: optionalText.refine(
+      (value) => value === undefined || /^\+[\d ]{6,20}$/.test(value),
+      'must be an international phone number such as +43 5262 64100',
+    ),
+    CARRIER: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(CARRIERS, { error: `must be one of ${CARRIERS.join(', ')}` }).optional(),
+    ),
+    CARRIER_ALLOW_STAND_IN: flag,
+    CARRIER_STAND_IN_FAILURE: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .enum(STAND_IN_FAILURES, { error: `must be one of ${STAND_IN_FAILURES.join(', ')}` })
+        .optional(),
+    ),
+    DHL_EXPRESS_API_URL: optionalUrl(['https', 'http']),
+    DHL_EXPRESS_API_KEY: optionalText,
+    DHL_EXPRESS_API_SECRET: optionalText,
+    DHL_EXPRESS_ACCOUNT: optionalText.refine(
+      (value) => value === undefined || /^\d{9}$/.test(value),
+      'must be the nine-digit DHL Express account number',
+    ),
+    TRUST_PROXY: flag,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -159,7 +197,57 @@ const envSchema = z
         message: 'must be at least 32 characters',
       });
     }
+    const carrier = carrierOf(env);
+    if (carrier === 'stand-in' && env.APP_MODE === 'prod' && !env.CARRIER_ALLOW_STAND_IN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER'],
+        message:
+          'is the stand-in, which books no real parcels: set CARRIER_ALLOW_STAND_IN=true to use it with APP_MODE=prod anyway (a demo or staging shop)',
+      });
+    if (env.CARRIER_STAND_IN_FAILURE !== undefined && carrier !== 'stand-in')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER_STAND_IN_FAILURE'],
+        message: `only applies to the stand-in carrier, not to ${carrier}`,
+      });
+    if (carrier === 'dhl-express') {
+      const why = env.CARRIER ? 'when CARRIER=dhl-express' : 'with DHL_EXPRESS_API_KEY';
+      for (const name of [
+        'DHL_EXPRESS_API_KEY',
+        'DHL_EXPRESS_API_SECRET',
+        'DHL_EXPRESS_ACCOUNT',
+        'SHOP_PHONE',
+      ] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set ${why}${name === 'SHOP_PHONE' ? ': DHL needs the shipper’s phone' : ''}`,
+          });
+      }
+    }
   });
+
+/**
+ * The carrier the shop books with: the one `CARRIER` names; else DHL Express when its key is
+ * set; else, as with card payments, the stand-in in development and none in production.
+ */
+function carrierOf(env: {
+  CARRIER?: CarrierId;
+  DHL_EXPRESS_API_KEY?: string;
+  APP_MODE: 'dev' | 'prod';
+}): CarrierId {
+  if (env.CARRIER) return env.CARRIER;
+  if (env.DHL_EXPRESS_API_KEY) return 'dhl-express';
+  return env.APP_MODE === 'dev' ? 'stand-in' : 'none';
+}
+
+/** The carrier and what it needs. */
+export type CarrierConfig =
+  | { id: 'none' }
+  | { id: 'stand-in'; failure: StandInFailure | undefined }
+  | { id: 'dhl-express'; apiUrl: string; apiKey: string; apiSecret: string; account: string };
 
 export interface Config {
   port: number;
@@ -185,6 +273,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Who books the parcels' labels (see docs/decisions/0023-carriers.md). */
+  carrier: CarrierConfig;
   /** Where bank-transfer orders are paid to. */
   bank: { accountHolder: string; iban: string; bic: string; name: string };
   /** The seller as invoices print it (EU VAT Directive art. 226, UStG section 11). */
@@ -194,6 +284,8 @@ export interface Config {
     vatId: string;
     /** The commercial register's entry (Firmenbuch number), when given. */
     registration: string | undefined;
+    /** For carriers: their couriers call the shipper. */
+    phone: string | undefined;
   };
 }
 
@@ -227,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    carrier: carrierConfig(e),
     bank: {
       accountHolder: e.BANK_ACCOUNT_HOLDER ?? e.BRAND_NAME,
       iban: e.BANK_IBAN,
@@ -238,6 +331,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: parseShopAddress(e.SHOP_ADDRESS ?? DEMO_SHOP_ADDRESS, e.SHOP_COUNTRY),
       vatId: e.SHOP_VAT_ID ?? DEMO_SHOP_VAT_ID,
       registration: e.SHOP_REGISTRATION,
+      phone: e.SHOP_PHONE,
     },
+  };
+}
+
+function carrierConfig(e: z.output<typeof envSchema>): CarrierConfig {
+  const id = carrierOf(e);
+  if (id === 'stand-in') return { id, failure: e.CARRIER_STAND_IN_FAILURE };
+  if (id === 'none') return { id };
+  return {
+    id,
+    // The test environment unless in production: development books no real parcels.
+    apiUrl: (
+      e.DHL_EXPRESS_API_URL ??
+      (e.APP_MODE === 'prod' ? DHL_EXPRESS_API_URLS.live : DHL_EXPRESS_API_URLS.test)
+    ).replace(/\/+$/, ''),
+    // The schema's check has made sure these are set.
+    apiKey: e.DHL_EXPRESS_API_KEY!,
+    apiSecret: e.DHL_EXPRESS_API_SECRET!,
+    account: e.DHL_EXPRESS_ACCOUNT!,
   };
 }

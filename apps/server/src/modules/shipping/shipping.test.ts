@@ -101,3 +101,43 @@ describe('shipping prices', () => {
     expect((await staff.get('/api/logistics/shipment_prices')).body).toBe(before);
   });
 });
+
+describe('the stand-in carrier’s tracking page', () => {
+  it('is where its labels lead, and plays the courier’s part', async () => {
+    const standIn = t.app.services.carriers.standIn!;
+    expect(t.app.services.carriers.carrier).toBe(standIn);
+    const created = await standIn.createShipment({
+      service: 'express',
+      to: {
+        name: 'Lena Huber',
+        lines: ['Marienplatz 8'],
+        zipcode: '80331',
+        city: 'München',
+        country: 'de',
+      },
+      parcels: [{ weightGrams: 6400, lengthCm: 70, widthCm: 40, heightCm: 30 }],
+      reference: '2026-0042',
+      contents: 'Paraglider',
+    });
+    const path = new URL(created.trackingUrl).pathname;
+    expect(path).toBe(`/dev/carrier/track/${created.trackingNumber}`);
+    const client = new TestClient(t.app);
+    const page = await client.get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<strong class="status">label created</strong>');
+    expect(page.body).toContain('order 2026-0042');
+
+    const handOver = await t.app.inject({
+      method: 'POST',
+      url: `${path}/hand-over`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(handOver.statusCode).toBe(303);
+    expect(handOver.headers.location).toBe(path);
+    expect((await client.get(path)).body).toContain('<strong class="status">handed over</strong>');
+    await expect(standIn.cancel(created.shipmentId)).rejects.toThrow(/can no longer be cancelled/);
+
+    expect((await client.get('/dev/carrier/track/CP000000000AT')).statusCode).toBe(404);
+  });
+});
