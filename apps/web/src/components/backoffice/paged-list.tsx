@@ -2,6 +2,7 @@ import { Box, Button, LinearProgress, Pagination, Typography } from '@mui/materi
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdminEmptyState, AdminLoadError, ListSkeleton } from './load-states';
+import type { FilterSpec, ListParams } from './use-list-params';
 
 /** A page of a list as the server answers it. */
 export interface ListPage<T> {
@@ -60,11 +61,8 @@ interface PagedListProps<T> {
   query: UseQueryResult<ListPage<T>>;
   /** What the list holds, one and many: ['invoice', 'invoices']. */
   noun: readonly [string, string];
-  page: number;
-  onPage: (page: number) => void;
-  /** Whether filters are set: an empty answer then means "nothing matches". */
-  filtered?: boolean;
-  onClearFilters?: () => void;
+  /** The page asked for and the filters: with filters set, an empty answer is "nothing matches". */
+  list: Pick<ListParams<FilterSpec>, 'page' | 'setPage' | 'filtered' | 'clear'>;
   /** What "nothing matches" suggests, and its button. */
   noMatch?: { text: string; clear: string };
   /** The empty list without filters: its title and a line of what fills it. */
@@ -85,10 +83,7 @@ const NO_MATCH = {
 export function PagedList<T>({
   query,
   noun,
-  page,
-  onPage,
-  filtered = false,
-  onClearFilters,
+  list: { page, setPage, filtered, clear },
   noMatch = NO_MATCH,
   empty,
   children,
@@ -108,7 +103,7 @@ export function PagedList<T>({
     return filtered ? (
       <AdminEmptyState title={`No ${noun[1]} match`}>
         <Typography>{noMatch.text}</Typography>
-        <Button onClick={onClearFilters}>{noMatch.clear}</Button>
+        <Button onClick={clear}>{noMatch.clear}</Button>
       </AdminEmptyState>
     ) : (
       <AdminEmptyState title={empty.title}>
@@ -119,7 +114,7 @@ export function PagedList<T>({
     return (
       <AdminEmptyState title={`There is no page ${page}`}>
         <Typography>{`The ${noun[1]} fill ${countOf(pageCount(data), ['page', 'pages'])}.`}</Typography>
-        <Button onClick={() => onPage(1)}>Go to the first page</Button>
+        <Button onClick={() => setPage(1)}>Go to the first page</Button>
       </AdminEmptyState>
     );
   const first = (data.page - 1) * data.page_size + 1;
@@ -137,7 +132,7 @@ export function PagedList<T>({
         {query.isPlaceholderData && <LinearProgress aria-label="Loading" />}
       </Box>
       {children(data.results)}
-      <ListPaging data={data} page={page} onPage={onPage} />
+      <ListPaging data={data} page={page} onPage={setPage} />
     </>
   );
 }

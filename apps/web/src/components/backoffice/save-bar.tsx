@@ -12,11 +12,8 @@ interface SaveBarProps {
   children?: ReactNode;
 }
 
-/**
- * The bottom of a form, kept in view while scrolling: whether there are unsaved changes and
- * the submit button (busy while saving). Lives inside the <form>.
- */
-export function SaveBar({ dirty, saving, label = 'Save', isNew = false, children }: SaveBarProps) {
+/** A bar at the bottom of a screen, kept in view while scrolling: a status, then buttons. */
+export function StickyBar({ children }: { children: ReactNode }) {
   return (
     <Paper
       elevation={3}
@@ -34,6 +31,18 @@ export function SaveBar({ dirty, saving, label = 'Save', isNew = false, children
         flexWrap: 'wrap',
       }}
     >
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The bottom of a form, kept in view while scrolling: whether there are unsaved changes and
+ * the submit button (busy while saving). Lives inside the <form>.
+ */
+export function SaveBar({ dirty, saving, label = 'Save', isNew = false, children }: SaveBarProps) {
+  return (
+    <StickyBar>
       <Typography
         variant="body2"
         color={dirty || isNew ? 'warning.dark' : 'text.secondary'}
@@ -54,6 +63,6 @@ export function SaveBar({ dirty, saving, label = 'Save', isNew = false, children
           {label}
         </Button>
       </Box>
-    </Paper>
+    </StickyBar>
   );
 }

@@ -1,13 +1,14 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { jsonResponse } from '../../../test/json-response';
+import { stubViewport } from '../../../test/render-route';
 
 export { jsonResponse };
 
@@ -21,7 +22,8 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-type Handler = (call: ApiCall) => Response | Promise<Response>;
+/** How the stubbed API answers a call. */
+export type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * Stubs `fetch` with handlers keyed by 'METHOD /path' (query strings ignored); unknown calls
@@ -83,3 +85,47 @@ export function renderAdmin(ui: ReactNode, { path, route }: { path: string; rout
   );
   return { ...view, user, queryClient, router };
 }
+
+/**
+ * Renders a back-office screen at `route` (matched by `path`) for a user with `permissions`,
+ * with the API stubbed by `handlers`. Answers the view and the calls made.
+ */
+export function renderBackoffice(
+  ui: ReactNode,
+  { path, route }: { path: string; route: string },
+  handlers: Record<string, Handler | Handler[]>,
+  permissions: string[],
+) {
+  const calls = mockAdminApi({
+    'GET /api/permissions/': () => jsonResponse({ permissions }),
+    ...handlers,
+  });
+  return { calls, ...renderAdmin(ui, { path, route }) };
+}
+
+/**
+ * Each test of the file on a wide screen, where a list's new page scrolls to the top (stubbed);
+ * the stubs are undone after each test.
+ */
+export function setUpListScreens() {
+  beforeEach(() => {
+    stubViewport(false);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** The calls of `method` to `path`. */
+export const callsTo = (calls: ApiCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+/** The queries of the GET calls to `path`, as `page=1&search=…`. */
+export const queriesTo = (calls: ApiCall[], path: string) =>
+  callsTo(calls, 'GET', path).map((call) => new URLSearchParams(call.query).toString());
+
+/** Puts `text` in a field at once, as pasting or the browser's autofill does. */
+export const fill = (field: HTMLElement, text: string) =>
+  fireEvent.change(field, { target: { value: text } });

@@ -15,24 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { AuditEntry } from '@windfamily/contract/audit';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Fact } from '../../../components/backoffice/facts';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { formatDateTime } from '../../../lib/dates';
 import { fieldChanges } from './audit-diff';
 import { EntityCell } from './entity-cell';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 const emptySx = { color: 'text.secondary', fontStyle: 'italic' } as const;
 

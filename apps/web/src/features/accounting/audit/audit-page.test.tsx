@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../components/backoffice/test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  fill,
+  queriesTo,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
-import { auditEntry, auditPage, recordedPayment, statementAudit } from '../test/fixtures';
-import { fill, queriesTo, renderAccounting } from '../test/render';
+import {
+  ACCOUNTING,
+  auditEntry,
+  auditPage,
+  recordedPayment,
+  statementAudit,
+} from '../test/fixtures';
 import AuditPage from './audit-page';
 
 const LIST = '/api/audit/';
@@ -14,21 +25,15 @@ function renderAudit(
   route = '/backoffice/audit',
   answer: () => Response = () => jsonResponse(auditPage(ENTRIES)),
 ) {
-  return renderAccounting(
+  return renderBackoffice(
     <AuditPage />,
     { path: '/backoffice/audit', route },
     { [`GET ${LIST}`]: answer },
+    ACCOUNTING,
   );
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('AuditPage', () => {
   it('lists who changed what and when, each entity leading to its page', async () => {

@@ -60,8 +60,8 @@ const entity: DataColumn<AuditEntry> = {
  * day. An entry opens with its before and after, field by field.
  */
 export default function AuditPage() {
-  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
-    useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { filters, page, text, setText, setFilter } = list;
   const log = useAuditLog(page, filters);
   const isMobile = useIsMobile();
   const [open, setOpen] = useState<AuditEntry | null>(null);
@@ -120,10 +120,7 @@ export default function AuditPage() {
       <PagedList
         query={log}
         noun={['change', 'changes']}
-        page={page}
-        onPage={setPage}
-        filtered={filtered}
-        onClearFilters={clear}
+        list={list}
         empty={{
           title: 'Nothing recorded yet',
           text: 'Each change staff make in the back office is recorded here.',

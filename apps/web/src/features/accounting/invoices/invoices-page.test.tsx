@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../components/backoffice/test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  fill,
+  queriesTo,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
-import { creditNote, invoice, invoicesPage } from '../test/fixtures';
-import { fill, queriesTo, renderAccounting } from '../test/render';
+import { ACCOUNTING, creditNote, invoice, invoicesPage } from '../test/fixtures';
 import InvoicesPage from './invoices-page';
 
 const LIST = '/api/accounting/invoices/';
@@ -12,21 +17,15 @@ function renderInvoices(
   route = '/backoffice/invoices',
   answer: () => Response = () => jsonResponse(invoicesPage([invoice(), creditNote()])),
 ) {
-  return renderAccounting(
+  return renderBackoffice(
     <InvoicesPage />,
     { path: '/backoffice/invoices', route },
     { [`GET ${LIST}`]: answer },
+    ACCOUNTING,
   );
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('InvoicesPage', () => {
   it('lists invoices and credit notes with their amounts, orders and files', async () => {

@@ -161,8 +161,8 @@ function Downloads({ invoice }: { invoice: InvoiceListItem }) {
  * one's PDF and e-invoice, and its order.
  */
 export default function InvoicesPage() {
-  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
-    useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { filters, page, text, setText, setFilter } = list;
   const invoices = useInvoices(page, filters);
   const isMobile = useIsMobile();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
@@ -211,10 +211,7 @@ export default function InvoicesPage() {
       <PagedList
         query={invoices}
         noun={['invoice or credit note', 'invoices and credit notes']}
-        page={page}
-        onPage={setPage}
-        filtered={filtered}
-        onClearFilters={clear}
+        list={list}
         empty={{
           title: 'No invoices yet',
           text: 'An invoice appears here as soon as an order is invoiced.',

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentListEntry } from '@windfamily/contract/payments';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  type ApiCall,
+  callsTo,
+  fill,
+  queriesTo,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import {
+  ACCOUNTING,
   bankRefund,
   cardRefund,
   paymentEntry,
@@ -11,7 +20,6 @@ import {
   paymentsPage,
   READER,
 } from '../test/fixtures';
-import { callsTo, fill, queriesTo, renderAccounting } from '../test/render';
 import PaymentsPage from './payments-page';
 import { today } from './transfer-form';
 
@@ -35,9 +43,9 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 function renderPayments(
   route = '/backoffice/payments',
   handlers: Record<string, Handler | Handler[]> = {},
-  permissions?: string[],
+  permissions = ACCOUNTING,
 ) {
-  return renderAccounting(
+  return renderBackoffice(
     <PaymentsPage />,
     { path: '/backoffice/payments', route },
     { [`GET ${LIST}`]: () => jsonResponse(paymentsPage(ENTRIES)), ...handlers },
@@ -51,14 +59,7 @@ async function rows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('PaymentsPage', () => {
   it('lists payments, fees and refunds with their orders, money going out negative', async () => {

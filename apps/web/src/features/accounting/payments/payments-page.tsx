@@ -150,8 +150,8 @@ type Dialog =
  * and finish pending refunds here.
  */
 export default function PaymentsPage() {
-  const { filters, page, filtered, text, setText, setFilter, setPage, clear } =
-    useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { filters, page, text, setText, setFilter } = list;
   const payments = usePayments(page, filters);
   const mayManage = useMayManagePayments();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -253,10 +253,7 @@ export default function PaymentsPage() {
       <PagedList
         query={payments}
         noun={['payment', 'payments']}
-        page={page}
-        onPage={setPage}
-        filtered={filtered}
-        onClearFilters={clear}
+        list={list}
         empty={{
           title: 'No payments yet',
           text: 'Card payments appear here as customers pay; bank transfers once they are recorded or booked from a statement.',

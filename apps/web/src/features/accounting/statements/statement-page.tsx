@@ -5,7 +5,6 @@ import {
   Checkbox,
   FormControlLabel,
   FormHelperText,
-  Paper,
   Stack,
   Typography,
   useMediaQuery,
@@ -26,6 +25,7 @@ import {
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
 import { countOf } from '../../../components/backoffice/paged-list';
+import { StickyBar } from '../../../components/backoffice/save-bar';
 import { TwoLines } from '../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
 import { formatDateTime, formatDay } from '../../../lib/dates';
@@ -284,21 +284,7 @@ function StatementLines({
         inactive={(line) => !line.credit}
       />
       {bookable && (
-        <Paper
-          elevation={3}
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 8, md: 16 },
-            zIndex: 2,
-            mt: 3,
-            px: 2,
-            py: 1.25,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            flexWrap: 'wrap',
-          }}
-        >
+        <StickyBar>
           <Typography variant="body2" role="status" sx={{ mr: 'auto' }}>
             {ticked.length
               ? `${countOf(ticked.length, ['line', 'lines'])} ticked: ${formatEuro(tickedSum / 100)}`
@@ -322,7 +308,7 @@ function StatementLines({
               {ticked.length ? `Book ${countOf(ticked.length, ['line', 'lines'])}` : 'Book'}
             </Button>
           </Stack>
-        </Paper>
+        </StickyBar>
       )}
     </>
   );

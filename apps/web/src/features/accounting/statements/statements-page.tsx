@@ -80,8 +80,8 @@ const columns: DataColumn<BankStatementSummary>[] = [
  * payments), and the statements imported, newest first, each opening again.
  */
 export default function StatementsPage() {
-  const { page, setPage } = useListParams({});
-  const statements = useStatements(page);
+  const list = useListParams({});
+  const statements = useStatements(list.page);
   const mayManage = useMayManagePayments();
   const navigate = useNavigate();
 
@@ -103,8 +103,7 @@ export default function StatementsPage() {
       <PagedList
         query={statements}
         noun={['statement', 'statements']}
-        page={page}
-        onPage={setPage}
+        list={list}
         empty={{
           title: 'No statements yet',
           text: mayManage

@@ -1,11 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BankStatement } from '@windfamily/contract/payments';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  type ApiCall,
+  callsTo,
+  fill,
+  queriesTo,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { staffOrder } from '../../sales/test/fixtures';
 import { stubUploads } from '../test/fake-upload';
 import {
+  ACCOUNTING,
   bookedStatement,
   READER,
   statement,
@@ -14,7 +23,6 @@ import {
   statementsPage,
   statementSummary,
 } from '../test/fixtures';
-import { callsTo, fill, queriesTo, renderAccounting } from '../test/render';
 import StatementsSection from './statements-section';
 
 const LIST = '/api/accounting/bank_statements/';
@@ -43,10 +51,10 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 function renderStatements(
   route: string,
   handlers: Record<string, Handler | Handler[]> = {},
-  permissions?: string[],
+  permissions = ACCOUNTING,
 ) {
   const served: { statement: BankStatement } = { statement: statement() };
-  const view = renderAccounting(
+  const view = renderBackoffice(
     <StatementsSection />,
     { path: '/backoffice/bank-statements/*', route },
     {
@@ -72,14 +80,7 @@ async function lineRows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('bank statements', () => {
   it('lists the statements imported, page by page, each opening its lines', async () => {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../components/backoffice/test/render';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  queriesTo,
+  setUpListScreens,
+  type ApiCall,
+} from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { customer, customerSummary, page } from '../test/fixtures';
 import { renderSections } from '../test/render';
@@ -19,10 +24,7 @@ const ACCOUNTS = [
   }),
 ];
 
-const listQueries = (calls: { path: string; query: string }[]) =>
-  calls
-    .filter((call) => call.path === '/api/store/customers/')
-    .map((call) => new URLSearchParams(call.query).toString());
+const listQueries = (calls: ApiCall[]) => queriesTo(calls, '/api/store/customers/');
 
 function renderList(route = '/backoffice/customers', answer = () => jsonResponse(page(ACCOUNTS))) {
   return renderSections(route, {
@@ -31,14 +33,7 @@ function renderList(route = '/backoffice/customers', answer = () => jsonResponse
   });
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('CustomerListPage', () => {
   it('lists the accounts, each leading to its page', async () => {

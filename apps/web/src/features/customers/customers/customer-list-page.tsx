@@ -217,10 +217,7 @@ export default function CustomerListPage() {
       <PagedList
         query={customers}
         noun={['customer', 'customers']}
-        page={page}
-        onPage={list.setPage}
-        filtered={list.filtered}
-        onClearFilters={list.clear}
+        list={list}
         noMatch={{
           text: 'Try another search, or look at every account.',
           clear: 'Clear the filters',

@@ -79,10 +79,7 @@ export default function ResellerListPage() {
       <PagedList
         query={resellers}
         noun={['reseller', 'resellers']}
-        page={page}
-        onPage={list.setPage}
-        filtered={list.filtered}
-        onClearFilters={list.clear}
+        list={list}
         noMatch={{
           text: 'Try another search, or look at every reseller.',
           clear: 'Clear the search',

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
-import { stubViewport } from '../../../test/render-route';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  type ApiCall,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
 import { page, priceList, reseller, resellerSummary, SALES } from '../test/fixtures';
 import { renderSections } from '../test/render';
 
@@ -37,14 +40,7 @@ function renderResellers(route: string, handlers: Record<string, Handler | Handl
   );
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('Resellers', () => {
   it('lists the resellers with their terms and open balance, searched on the server', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffMember } from '@windfamily/contract/staff';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
+import { callsTo, jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { customerSummary, page, roleDefinitions, staffMember } from '../test/fixtures';
-import { callsTo, renderSections } from '../test/render';
+import { renderSections } from '../test/render';
 
 const SUPERUSER = staffMember({
   id: 1,

@@ -7,18 +7,11 @@ import type {
 } from '@windfamily/contract/customers';
 import { STAFF_ROLES, type StaffRole } from '@windfamily/contract/permissions';
 import type { StaffMember, StaffRoleDefinitions } from '@windfamily/contract/staff';
-import { jsonResponse } from '../../../components/backoffice/test/render';
 
 export const COUNTRIES = [
   { code: 'at', name: 'Austria', flag: '🇦🇹' },
   { code: 'de', name: 'Germany', flag: '🇩🇪' },
 ];
-
-/** The answer of `GET /api/permissions/` for these codes. */
-export const permissionsAnswer =
-  (...permissions: string[]) =>
-  () =>
-    jsonResponse({ permissions });
 
 /** A sales clerk's permissions: read and change customers and orders. */
 export const SALES = ['backoffice.access', 'orders.view', 'sales.manage', 'payments.manage'];

@@ -1,16 +1,13 @@
 import { Route, Routes } from 'react-router';
 import {
   jsonResponse,
-  mockAdminApi,
-  renderAdmin,
-  type ApiCall,
+  renderBackoffice,
+  type Handler,
 } from '../../../components/backoffice/test/render';
 import CustomersSection from '../customers/customers-section';
 import ResellersSection from '../resellers/resellers-section';
 import StaffPage from '../staff/staff-page';
-import { COUNTRIES, permissionsAnswer, SALES } from './fixtures';
-
-type Handler = (call: ApiCall) => Response;
+import { COUNTRIES, SALES } from './fixtures';
 
 /**
  * Renders the customers, resellers and staff sections at `route` (under /backoffice/), with
@@ -21,22 +18,14 @@ export function renderSections(
   handlers: Record<string, Handler | Handler[]> = {},
   permissions: string[] = SALES,
 ) {
-  const calls = mockAdminApi({
-    'GET /api/countries/': () => jsonResponse(COUNTRIES),
-    'GET /api/permissions/': permissionsAnswer(...permissions),
-    ...handlers,
-  });
-  const view = renderAdmin(
+  return renderBackoffice(
     <Routes>
       <Route path="customers/*" element={<CustomersSection />} />
       <Route path="resellers/*" element={<ResellersSection />} />
       <Route path="staff" element={<StaffPage />} />
     </Routes>,
     { path: '/backoffice/*', route },
+    { 'GET /api/countries/': () => jsonResponse(COUNTRIES), ...handlers },
+    permissions,
   );
-  return { calls, ...view };
 }
-
-/** The calls of `method` to `path`. */
-export const callsTo = (calls: ApiCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);

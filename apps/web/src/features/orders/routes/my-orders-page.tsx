@@ -1,17 +1,8 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import {
-  Box,
-  Button,
-  Container,
-  Pagination,
-  PaginationItem,
-  Paper,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import type { MyOrder } from '@windfamily/contract/orders';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RequireLogin } from '../../accounts';
@@ -20,6 +11,7 @@ import { InvoiceLinks } from '../components/invoice-links';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
 import { WINGS_PATH } from '../paths';
 import { LoadError } from '../../../components/load-states';
+import { PageLinks, usePageParam } from '../../../components/page-links';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -138,11 +130,8 @@ function NoOrders() {
 }
 
 function MyOrders() {
-  const [searchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = usePageParam();
   const { data, isPending, isError, isPlaceholderData, refetch } = useMyOrders(page);
-  const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -172,23 +161,7 @@ function MyOrders() {
               ))}
             </Box>
           </Paper>
-          {data.count > data.page_size && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                aria-label="Pages of your orders"
-                count={pages}
-                page={Math.min(page, pages)}
-                color="primary"
-                renderItem={(item) => (
-                  <PaginationItem
-                    component={RouterLink}
-                    to={{ search: item.page === 1 ? '' : `?page=${item.page}` }}
-                    {...item}
-                  />
-                )}
-              />
-            </Box>
-          )}
+          <PageLinks data={data} page={page} label="Pages of your orders" />
         </>
       )}
     </Container>

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Pagination, PaginationItem, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { formatEuro, moneyToCents } from '@windfamily/contract/money';
 import { resellerApiPaths, type ResellerOrderSummary } from '@windfamily/contract/reseller';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import {
@@ -13,6 +13,7 @@ import {
   ListSkeleton,
 } from '../../../components/backoffice/load-states';
 import { useIsMobile } from '../../../components/backoffice/use-is-mobile';
+import { PageLinks, usePageParam } from '../../../components/page-links';
 import { formatDay } from '../../../lib/dates';
 import { useCountries } from '../../geo/api';
 import { InvoiceLinks, PaymentLabel, StatusLabel } from '../../orders';
@@ -161,13 +162,10 @@ function AccountLine() {
 
 /** /admin/: the reseller's orders for their customers, with their invoices, and the ways to order. */
 export function OrdersScreen() {
-  const [searchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = usePageParam();
   const { data, isPending, error, isPlaceholderData, refetch } = useResellerOrders(page);
   const { title, columns } = useColumns();
   const isMobile = useIsMobile();
-  const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
   const newOrder = (
     <Button
       component={RouterLink}
@@ -243,23 +241,7 @@ export function OrdersScreen() {
               }
             />
           </Box>
-          {data.count > data.page_size && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                aria-label="Pages of your orders"
-                count={pages}
-                page={Math.min(page, pages)}
-                color="primary"
-                renderItem={(item) => (
-                  <PaginationItem
-                    component={RouterLink}
-                    to={{ search: item.page === 1 ? '' : `?page=${item.page}` }}
-                    {...item}
-                  />
-                )}
-              />
-            </Box>
-          )}
+          <PageLinks data={data} page={page} label="Pages of your orders" />
         </>
       )}
     </>

@@ -3,15 +3,15 @@ import type { StaffOrder } from '@windfamily/contract/orders';
 import type { PaymentEntry } from '@windfamily/contract/payments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  callsTo,
   jsonResponse,
-  mockAdminApi,
-  renderAdmin,
   type ApiCall,
+  type Handler,
 } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { todayIso } from '../components/format';
 import { orderPermissions, staffOrder } from '../test/fixtures';
-import OrdersSection from './orders-section';
+import { renderOrderPage } from '../test/render';
 
 const ORDER_PATH = '/api/store/orders/2026-0042/';
 
@@ -60,25 +60,17 @@ const entry = (overrides: Partial<PaymentEntry>): PaymentEntry => ({
 
 function renderActions(
   order: StaffOrder,
-  handlers: Record<string, (call: ApiCall) => Response | Promise<Response>> = {},
+  handlers: Record<string, Handler> = {},
   refused: Parameters<typeof orderPermissions>[0] = {},
 ) {
-  const orders = [order];
-  const calls = mockAdminApi({
-    [`GET ${ORDER_PATH}`]: () => jsonResponse(orders.at(-1)),
-    [`GET ${ORDER_PATH}permissions`]: () => jsonResponse(orderPermissions(refused)),
-    'GET /api/permissions/': () =>
-      jsonResponse({ permissions: ['orders.view', 'sales.manage', 'payments.manage'] }),
-    'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '' }]),
-    ...handlers,
+  return renderOrderPage(order, {
+    handlers: {
+      'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '' }]),
+      ...handlers,
+    },
+    permissions: ['orders.view', 'sales.manage', 'payments.manage'],
+    refused,
   });
-  const view = renderAdmin(<OrdersSection />, {
-    path: '/backoffice/orders/*',
-    route: '/backoffice/orders/2026-0042',
-  });
-  /** The order as the server answers it from now on. */
-  const serve = (next: StaffOrder) => orders.push(next);
-  return { calls, serve, ...view };
 }
 
 /** An action's button, once the order's rules allow it. */
@@ -87,8 +79,7 @@ async function action(name: string) {
   return screen.getByRole('button', { name });
 }
 
-const posted = (calls: ApiCall[], path: string) =>
-  calls.filter((call) => call.method === 'POST' && call.path === path);
+const posted = (calls: ApiCall[], path: string) => callsTo(calls, 'POST', path);
 
 beforeEach(() => stubViewport(false));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,28 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  mockAdminApi,
-  renderAdmin,
-} from '../../../components/backoffice/test/render';
+import { jsonResponse, renderBackoffice } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { orderItem, orderPermissions, staffOrder } from '../test/fixtures';
 import OrdersSection from './orders-section';
 
 function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '2026-0042') {
-  const calls = mockAdminApi({
-    [`GET /api/store/orders/${sequence}/`]: () =>
-      order ? jsonResponse(order) : jsonResponse({ detail: `There is no order ${sequence}.` }, 404),
-    'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '🇦🇹' }]),
-    [`GET /api/store/orders/${sequence}/permissions`]: () =>
-      jsonResponse(orderPermissions({ edit_lines: 'A shipped order cannot be changed any more.' })),
-    'GET /api/permissions/': () => jsonResponse({ permissions: ['payments.manage'] }),
-  });
-  const view = renderAdmin(<OrdersSection />, {
-    path: '/backoffice/orders/*',
-    route: `/backoffice/orders/${sequence}`,
-  });
-  return { calls, ...view };
+  return renderBackoffice(
+    <OrdersSection />,
+    { path: '/backoffice/orders/*', route: `/backoffice/orders/${sequence}` },
+    {
+      [`GET /api/store/orders/${sequence}/`]: () =>
+        order
+          ? jsonResponse(order)
+          : jsonResponse({ detail: `There is no order ${sequence}.` }, 404),
+      'GET /api/countries/': () => jsonResponse([{ code: 'at', name: 'Austria', flag: '🇦🇹' }]),
+      [`GET /api/store/orders/${sequence}/permissions`]: () =>
+        jsonResponse(
+          orderPermissions({ edit_lines: 'A shipped order cannot be changed any more.' }),
+        ),
+    },
+    ['payments.manage'],
+  );
 }
 
 beforeEach(() => stubViewport(false));

@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffOrder } from '@windfamily/contract/orders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  mockAdminApi,
-  renderAdmin,
-  type ApiCall,
-} from '../../../components/backoffice/test/render';
+import { callsTo, jsonResponse, type Handler } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
-import {
-  editResult,
-  orderItem,
-  orderPermissions,
-  product,
-  productList,
-  staffOrder,
-  variant,
-} from '../test/fixtures';
-import OrdersSection from './orders-section';
+import { editResult, orderItem, product, productList, staffOrder, variant } from '../test/fixtures';
+import { renderOrderPage } from '../test/render';
 
 const ORDER_PATH = '/api/store/orders/2026-0042/';
 const CONFLICT =
@@ -81,33 +68,22 @@ const CHANGED = invoiced({
   balance: '-30.00',
 });
 
-function renderEdit(
-  order: StaffOrder,
-  handlers: Record<string, (call: ApiCall) => Response | Promise<Response>> = {},
-) {
-  const orders = [order];
-  const calls = mockAdminApi({
-    [`GET ${ORDER_PATH}`]: () => jsonResponse(orders.at(-1)),
-    [`GET ${ORDER_PATH}permissions`]: () => jsonResponse(orderPermissions()),
-    'GET /api/permissions/': () => jsonResponse({ permissions: ['sales.manage'] }),
-    'GET /api/countries/': () =>
-      jsonResponse([
-        { code: 'at', name: 'Austria', flag: '' },
-        { code: 'de', name: 'Germany', flag: '' },
-      ]),
-    'GET /api/store/products/sophie-joy': () => jsonResponse(SOPHIE),
-    'GET /api/store/products/repair-kit': () => jsonResponse(REPAIR_KIT),
-    'GET /api/store/products/family-cap': () => jsonResponse(CAP),
-    'GET /api/store/products/': () => jsonResponse(productList([SOPHIE, REPAIR_KIT, CAP])),
-    ...handlers,
+function renderEdit(order: StaffOrder, handlers: Record<string, Handler> = {}) {
+  return renderOrderPage(order, {
+    handlers: {
+      'GET /api/countries/': () =>
+        jsonResponse([
+          { code: 'at', name: 'Austria', flag: '' },
+          { code: 'de', name: 'Germany', flag: '' },
+        ]),
+      'GET /api/store/products/sophie-joy': () => jsonResponse(SOPHIE),
+      'GET /api/store/products/repair-kit': () => jsonResponse(REPAIR_KIT),
+      'GET /api/store/products/family-cap': () => jsonResponse(CAP),
+      'GET /api/store/products/': () => jsonResponse(productList([SOPHIE, REPAIR_KIT, CAP])),
+      ...handlers,
+    },
+    permissions: ['sales.manage'],
   });
-  const view = renderAdmin(<OrdersSection />, {
-    path: '/backoffice/orders/*',
-    route: '/backoffice/orders/2026-0042',
-  });
-  /** The order as the server answers it from now on. */
-  const serve = (next: StaffOrder) => orders.push(next);
-  return { calls, serve, ...view };
 }
 
 /** An action's button, once the order's rules allow it. */
@@ -115,9 +91,6 @@ async function action(name: string) {
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
   return screen.getByRole('button', { name });
 }
-
-const writes = (calls: ApiCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 beforeEach(() => stubViewport(false));
 afterEach(() => vi.unstubAllGlobals());
@@ -170,12 +143,12 @@ describe('the lines dialog', () => {
       // A price by hand needs its reason: nothing is asked of the server without it.
       await user.click(dialog.getByRole('button', { name: 'Preview' }));
       expect(await kit.findByText('Say why the price is set by hand.')).toBeInTheDocument();
-      expect(writes(calls, 'PUT', `${ORDER_PATH}lines/`)).toHaveLength(0);
+      expect(callsTo(calls, 'PUT', `${ORDER_PATH}lines/`)).toHaveLength(0);
 
       await user.type(kit.getByRole('textbox', { name: 'Reason' }), 'Goodwill');
       await user.click(dialog.getByRole('button', { name: 'Preview' }));
       const preview = within(await dialog.findByRole('region', { name: 'Preview of the change' }));
-      expect(writes(calls, 'PUT', `${ORDER_PATH}lines/`)[0]?.body).toEqual({
+      expect(callsTo(calls, 'PUT', `${ORDER_PATH}lines/`)[0]?.body).toEqual({
         version: 1,
         lines: [
           { id: 1, product_variant: 12, amount: 1 },
@@ -207,7 +180,7 @@ describe('the lines dialog', () => {
           'Order 2026-0042 saved: the total is now 4 644 €. The invoice was credited and issued again.',
         ),
       ).toBeInTheDocument();
-      const saved = writes(calls, 'PUT', `${ORDER_PATH}lines/`).at(-1)!;
+      const saved = callsTo(calls, 'PUT', `${ORDER_PATH}lines/`).at(-1)!;
       expect(saved.query).toBe('');
       expect(saved.body).toMatchObject({ version: 1 });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -254,7 +227,7 @@ describe('the lines dialog', () => {
 
       await user.click(dialog.getByRole('button', { name: 'Preview' }));
       expect(await cap.findByText('Only 3 left.')).toBeInTheDocument();
-      expect(writes(calls, 'PUT', `${ORDER_PATH}lines/`)[0]?.body).toEqual({
+      expect(callsTo(calls, 'PUT', `${ORDER_PATH}lines/`)[0]?.body).toEqual({
         version: 1,
         lines: [
           { id: 1, product_variant: 11, amount: 1 },
@@ -268,7 +241,7 @@ describe('the lines dialog', () => {
       await user.click(dialog.getByRole('button', { name: 'Preview' }));
       expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(writes(calls, 'GET', ORDER_PATH)).toHaveLength(2));
+      await waitFor(() => expect(callsTo(calls, 'GET', ORDER_PATH)).toHaveLength(2));
     },
   );
 });
@@ -335,7 +308,7 @@ describe('the details dialog', () => {
       expect(preview.getByText('Balance').nextElementSibling).toHaveTextContent(
         'The customer then owes 20 €.',
       );
-      expect(writes(calls, 'PUT', `${ORDER_PATH}details/`)[0]?.body).toEqual({
+      expect(callsTo(calls, 'PUT', `${ORDER_PATH}details/`)[0]?.body).toEqual({
         version: 1,
         billing_address: saved.billing_address,
         delivery_method: 'express',

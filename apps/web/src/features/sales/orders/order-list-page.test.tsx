@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
+  queriesTo,
   renderAdmin,
+  setUpListScreens,
+  type ApiCall,
 } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { orderSummary, ordersPage, staffOrder } from '../test/fixtures';
@@ -26,10 +29,8 @@ const ORDERS = [
   }),
 ];
 
-const listCalls = (calls: { path: string; query: string }[]) =>
-  calls
-    .filter((call) => call.path === '/api/store/orders/')
-    .map((call) => new URLSearchParams(call.query));
+const listCalls = (calls: ApiCall[]) =>
+  queriesTo(calls, '/api/store/orders/').map((query) => new URLSearchParams(query));
 
 function renderList(
   route = '/backoffice/orders',
@@ -43,14 +44,7 @@ function renderList(
   return { calls, ...renderAdmin(<OrdersSection />, { path: '/backoffice/orders/*', route }) };
 }
 
-beforeEach(() => {
-  stubViewport(false);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpListScreens();
 
 describe('OrderListPage', () => {
   it('lists the orders with date, customer, country, items, total and chips, each leading to its order', async () => {

@@ -222,10 +222,7 @@ export default function OrderListPage() {
       <PagedList
         query={orders}
         noun={['order', 'orders']}
-        page={list.page}
-        onPage={list.setPage}
-        filtered={list.filtered}
-        onClearFilters={list.clear}
+        list={list}
         noMatch={{
           text: 'Try another search, or look at every order.',
           clear: 'Clear the filters',
