@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type * as FontkitModule from '@pdf-lib/fontkit';
 import {
   AFRelationship,
   PDFDocument,
@@ -17,7 +14,7 @@ import sharp from 'sharp';
 import { centsToMoney } from '@windfamily/contract/money';
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@windfamily/contract/order-basics';
 import type { InvoiceDocument, InvoiceParty } from '../../db/schema';
-import { findUp } from '../../lib/find-up';
+import { embedDejaVu } from '../../lib/pdf-fonts';
 import { countryName } from '../orders/orders.service';
 import { buildXml, FACTUR_X_FILE_NAME, percentOf } from './cii';
 import { amountDueOf } from './document';
@@ -46,24 +43,6 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** DejaVu Sans (free licence, embedding allowed), from its npm package. */
-let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  fontFiles ??= (async () => {
-    const file = (name: string) => {
-      const found = findUp(`node_modules/dejavu-fonts-ttf/ttf/${name}`);
-      if (!found) throw new Error(`the font ${name} is missing: run npm install`);
-      return readFile(found);
-    };
-    const [regular, bold] = await Promise.all([
-      file('DejaVuSans.ttf'),
-      file('DejaVuSans-Bold.ttf'),
-    ]);
-    return { regular, bold };
-  })();
-  return fontFiles;
-}
-
 /**
  * The sRGB ICC profile of the PDF/A output intent: the one libvips builds into every sharp
  * install, taken from a one-pixel image tagged with it.
@@ -83,8 +62,6 @@ function loadSrgbProfile() {
   })();
   return srgbProfile;
 }
-
-const fontkit = createRequire(import.meta.url)('@pdf-lib/fontkit') as typeof FontkitModule;
 
 /** Euros with cents and a space between thousands (`4 290.00 €`): columns line up. */
 export function euro(cents: number): string {
@@ -122,21 +99,6 @@ function addressLines(party: InvoiceParty): string[] {
     .map(printable)
     .filter(Boolean);
 }
-
-/**
- * Shaping features left out: an invoice needs no ligatures or contextual forms, and fontkit's
- * shaping of a font as large as DejaVu is what rendering spends most of its time on.
- */
-const PLAIN_TEXT = {
-  liga: false,
-  clig: false,
-  calt: false,
-  rlig: false,
-  ccmp: false,
-  locl: false,
-  mark: false,
-  mkmk: false,
-};
 
 /** Draws text on pages that follow one another, starting a new page when one is full. */
 class Layout {
@@ -661,22 +623,9 @@ export async function renderInvoicePdf(
   xml: string,
   issuedAt: Date,
 ): Promise<Buffer> {
-  const [fontBytes, icc] = await Promise.all([loadFonts(), loadSrgbProfile()]);
+  const icc = await loadSrgbProfile();
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
-  // Named as subsets are, without the random tags pdf-lib would give them.
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(fontBytes.regular, {
-      subset: true,
-      customName: 'WFAAAA+DejaVuSans',
-      features: PLAIN_TEXT,
-    }),
-    bold: await pdf.embedFont(fontBytes.bold, {
-      subset: true,
-      customName: 'WFAAAB+DejaVuSans-Bold',
-      features: PLAIN_TEXT,
-    }),
-  };
+  const fonts: Fonts = await embedDejaVu(pdf, 'WFAAA');
 
   const layout = new Layout(pdf, fonts);
   drawHeader(layout, doc);

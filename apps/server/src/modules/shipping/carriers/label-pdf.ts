@@ -1,10 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type * as FontkitModule from '@pdf-lib/fontkit';
 import countries from 'i18n-iso-countries';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { findUp } from '../../../lib/find-up';
+import { embedDejaVu } from '../../../lib/pdf-fonts';
 import type { CarrierAddress } from './carrier';
 import { code128Widths } from './code128';
 
@@ -43,26 +40,6 @@ export interface LabelData {
   notice?: string;
 }
 
-let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-/** DejaVu Sans, which has the letters of every European address (ő, ł, ş, ß…). */
-function loadFonts() {
-  fontFiles ??= (async () => {
-    const file = (name: string) => {
-      const found = findUp(`node_modules/dejavu-fonts-ttf/ttf/${name}`);
-      if (!found) throw new Error(`the font ${name} is missing: run npm install`);
-      return readFile(found);
-    };
-    const [regular, bold] = await Promise.all([
-      file('DejaVuSans.ttf'),
-      file('DejaVuSans-Bold.ttf'),
-    ]);
-    return { regular, bold };
-  })();
-  return fontFiles;
-}
-
-const fontkit = createRequire(import.meta.url)('@pdf-lib/fontkit') as typeof FontkitModule;
-
 // eslint-disable-next-line no-control-regex
 const printable = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
@@ -83,21 +60,6 @@ export function addressLines(address: CarrierAddress): string[] {
 }
 
 const kilos = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
-
-/**
- * Shaping features left out: a label needs no ligatures or contextual forms, and shaping a
- * font as large as DejaVu is what rendering would spend most of its time on.
- */
-const PLAIN_TEXT = {
-  liga: false,
-  clig: false,
-  calt: false,
-  rlig: false,
-  ccmp: false,
-  locl: false,
-  mark: false,
-  mkmk: false,
-};
 
 interface Fonts {
   regular: PDFFont;
@@ -283,20 +245,9 @@ function drawPage(
 
 /** The label's PDF: one A6 page a parcel. */
 export async function renderLabelPdf(data: LabelData): Promise<Uint8Array> {
-  const files = await loadFonts();
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
   const fonts: Fonts = {
-    regular: await pdf.embedFont(files.regular, {
-      subset: true,
-      customName: 'WFLAAA+DejaVuSans',
-      features: PLAIN_TEXT,
-    }),
-    bold: await pdf.embedFont(files.bold, {
-      subset: true,
-      customName: 'WFLAAB+DejaVuSans-Bold',
-      features: PLAIN_TEXT,
-    }),
+    ...(await embedDejaVu(pdf, 'WFLAA')),
     mono: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
   const date = new Date(`${data.shipDate}T00:00:00Z`);
