@@ -251,7 +251,10 @@ export const bankStatementSummarySchema = z
     /** Credits still to book. */
     open_count: z.number().int(),
     booked_count: z.number().int(),
+    /** Credits set aside (not the debits, which are never booked). */
     ignored_count: z.number().int(),
+    /** Money going out. */
+    debit_count: z.number().int(),
   })
   .meta({ id: 'BankStatementSummary' });
 export type BankStatementSummary = z.infer<typeof bankStatementSummarySchema>;

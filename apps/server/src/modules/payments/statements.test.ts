@@ -72,7 +72,9 @@ describe('a bank statement upload', () => {
       line_count: 6,
       open_count: 5,
       booked_count: 0,
-      ignored_count: 1,
+      // The debit is money going out, not a credit set aside.
+      ignored_count: 0,
+      debit_count: 1,
     });
     const lines = daily.statement.lines;
     expect(lines.map((line) => [line.proposal, line.order?.sale_sequence ?? null])).toEqual([
@@ -169,7 +171,12 @@ describe('booking a statement', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const statement = response.json<BankStatement>();
-    expect(statement).toMatchObject({ open_count: 0, booked_count: 4, ignored_count: 2 });
+    expect(statement).toMatchObject({
+      open_count: 0,
+      booked_count: 4,
+      ignored_count: 1,
+      debit_count: 1,
+    });
     expect(
       statement.lines.map((line) => [line.proposal, line.order?.sale_sequence ?? null]),
     ).toEqual([

@@ -231,7 +231,8 @@ export class BankStatements {
         lines: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id})`,
         open: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id} AND e.status = 'open' AND e.credit)`,
         booked: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id} AND e.status = 'booked')`,
-        ignored: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id} AND e.status = 'ignored')`,
+        ignored: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id} AND e.status = 'ignored' AND e.credit)`,
+        debits: sql<number>`(SELECT count(*)::int FROM bank_statement_entries e WHERE e.statement_id = ${bankStatements.id} AND NOT e.credit)`,
       })
       .from(bankStatements)
       .leftJoin(users, eq(users.id, bankStatements.importedById));
@@ -423,6 +424,7 @@ function summaryOf(row: {
   open: number;
   booked: number;
   ignored: number;
+  debits: number;
 }): BankStatementSummary {
   return {
     id: row.statement.id,
@@ -435,5 +437,6 @@ function summaryOf(row: {
     open_count: row.open,
     booked_count: row.booked,
     ignored_count: row.ignored,
+    debit_count: row.debits,
   };
 }

@@ -358,7 +358,6 @@ export default function StatementPage() {
     );
 
   const data = statement.data;
-  const debits = data.lines.filter((line) => !line.credit).length;
   return (
     <>
       <AdminPageHeader
@@ -378,7 +377,7 @@ export default function StatementPage() {
         </Alert>
       ) : null}
       <Typography sx={{ mb: 2 }}>
-        {`${countOf(data.line_count, ['line', 'lines'])}: ${data.open_count} to book, ${data.booked_count} booked, ${data.ignored_count - debits} set aside, ${countOf(debits, ['debit', 'debits'])}.`}
+        {`${countOf(data.line_count, ['line', 'lines'])}: ${data.open_count} to book, ${data.booked_count} booked, ${data.ignored_count} set aside, ${countOf(data.debit_count, ['debit', 'debits'])}.`}
       </Typography>
       {data.lines.length ? (
         <StatementLines statement={data} mayManage={mayManage} />

@@ -73,6 +73,12 @@ const columns: DataColumn<BankStatementSummary>[] = [
     align: 'right',
     render: (statement) => statement.ignored_count,
   },
+  {
+    key: 'debits',
+    label: 'Debits',
+    align: 'right',
+    render: (statement) => statement.debit_count,
+  },
 ];
 
 /**

@@ -39,7 +39,8 @@ const EARLIER = statementSummary({
   line_count: 7,
   open_count: 0,
   booked_count: 6,
-  ignored_count: 1,
+  ignored_count: 0,
+  debit_count: 1,
 });
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -96,13 +97,13 @@ describe('bank statements', () => {
     expect(open).toHaveTextContent('20 Mar 2026');
     expect(open).toHaveTextContent('accounts@example.com');
     expect(open).toHaveTextContent('AT61 1904 3002 3457 3201camt053-2026-03-20.xml');
-    // Its lines, how many are booked and how many set aside.
+    // Its lines, how many are booked, how many set aside and how many go out.
     expect(
       within(open!)
         .getAllByRole('cell')
-        .slice(-3)
+        .slice(-4)
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '0', '1']);
+    ).toEqual(['3', '0', '0', '1']);
     // Without a statement id of its own, the file names it.
     expect(within(done!).getByRole('link', { name: 'camt053-2026-02-28.xml' })).toHaveAttribute(
       'href',
@@ -325,7 +326,7 @@ describe('bank statements', () => {
       [`POST ${BOOK}`]: () => {
         served.statement = statement({
           open_count: 1,
-          ignored_count: 2,
+          ignored_count: 1,
           lines: [
             statementLine(),
             statementLine({

@@ -232,7 +232,8 @@ export const statementSummary = (
   line_count: 3,
   open_count: 2,
   booked_count: 0,
-  ignored_count: 1,
+  ignored_count: 0,
+  debit_count: 1,
   ...overrides,
 });
 
