@@ -12,6 +12,7 @@ import { runManage as runCli } from './cli';
 import { loadConfig } from './config';
 import { openPglite, rowsOf } from './db/client';
 import { findUp } from './lib/find-up';
+import { ledgerBreaches } from './modules/logistics/test-tools';
 import { pricingFor, taxTreatmentOf } from './modules/pricing/prices';
 import { seedCatalog, variantIdOf } from './test/catalog-fixtures';
 import { TestClient, validAddress } from './test/harness';
@@ -338,6 +339,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
               FROM orders o JOIN order_numbers n USING (year) GROUP BY o.year, n.last_number`,
         );
         for (const row of years) expect(row).toMatchObject({ n: row.highest, last: row.highest });
+
+        // Orders neither shipped nor cancelled hold their stocked units, as a checkout's do,
+        // and the ledger adds up.
+        const [unheld] = await rowsOf<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM order_items i
+                JOIN orders o ON o.id = i.order_id
+                JOIN product_variants v ON v.id = i.variant_id
+              WHERE v.stock_tracked AND o.status NOT IN ('shipped', 'cancelled')
+                AND NOT EXISTS (SELECT 1 FROM stock_reservations r
+                  WHERE r.order_item_id = i.id AND r.variant_id = i.variant_id
+                    AND r.state = 'active' AND r.amount = i.amount)`,
+        );
+        expect(unheld?.n).toBe(0);
+        expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
 
         // Staff see them; every detail is a valid answer (addresses, phones, e-mails).
         const { client: staff } = await loggedInClient(t, 'staff');

@@ -417,11 +417,52 @@ export interface DemoOrdersResult {
  * Set-based: each batch is a handful of `INSERT … SELECT` statements over staging tables in
  * one transaction; nothing is written order by order.
  */
+/**
+ * The seeded orders neither shipped nor cancelled hold their stocked units, as a checkout's
+ * would (docs/decisions/0022-stock-ledger.md): one reservation per stocked line of the orders
+ * after `afterOrderId`, and those units come into the warehouse from the suppliers, so what
+ * the shop sells from does not change.
+ */
+async function holdOpenOrdersStock(db: Db, afterOrderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO stock_reservations (variant_id, amount, order_id,
+        order_item_id, reason, created_at)
+      SELECT line.variant_id, line.amount, o.id, line.item_id, 'Held by the order', o.created_at
+      FROM (
+        SELECT i.order_id, i.id AS item_id, i.variant_id, i.amount FROM order_items i
+        UNION ALL
+        SELECT i.order_id, i.id, i.goodie_variant_id, i.amount FROM order_items i
+          WHERE i.goodie_variant_id IS NOT NULL
+      ) line
+      JOIN orders o ON o.id = line.order_id
+      JOIN product_variants v ON v.id = line.variant_id
+      WHERE o.id > ${afterOrderId} AND v.stock_tracked AND o.status NOT IN ('shipped', 'cancelled')`);
+    await tx.execute(sql`CREATE TEMP TABLE seed_held ON COMMIT DROP AS
+      SELECT variant_id, sum(amount)::int AS units FROM stock_reservations
+      WHERE order_id > ${afterOrderId} GROUP BY variant_id`);
+    await tx.execute(sql`INSERT INTO stock_moves (variant_id, amount, from_location_id,
+        to_location_id, state, started_at, finished_at, reason)
+      SELECT h.variant_id, h.units, sup.id, wh.id, 'finished', now(), now(), 'Held by demo orders'
+      FROM seed_held h
+      JOIN stock_locations sup ON sup.code = 'SUPPLIERS'
+      JOIN stock_locations wh ON wh.code = 'WH'`);
+    await tx.execute(sql`INSERT INTO stock_levels (variant_id, location_id, virtual, quantity)
+      SELECT h.variant_id, l.id, l.virtual, CASE WHEN l.virtual THEN -h.units ELSE h.units END
+      FROM seed_held h JOIN stock_locations l ON l.code IN ('SUPPLIERS', 'WH')
+      ON CONFLICT (variant_id, location_id)
+        DO UPDATE SET quantity = stock_levels.quantity + excluded.quantity`);
+  });
+}
+
 export async function seedDemoOrders(
   db: Db,
   options: DemoOrdersOptions,
 ): Promise<DemoOrdersResult> {
   const { count, shopCountry } = options;
+  const [before] = await rowsOf<{ last: number }>(
+    db,
+    sql`SELECT coalesce(max(id), 0)::int AS last FROM orders`,
+  );
   const buckets = await rowsOf<{ wing: boolean; n: number }>(
     db,
     sql`SELECT c.slug = 'wings' AS wing, count(*)::int AS n
@@ -786,6 +827,7 @@ export async function seedDemoOrders(
     });
     options.progress?.(to + 1, (to + 1) / ((performance.now() - begun) / 1000));
   }
+  await holdOpenOrdersStock(db, before?.last ?? 0);
   const perSecond = count / ((performance.now() - begun) / 1000);
 
   // Fresh statistics for the planner, and the pages marked all-visible for index-only scans,
