@@ -329,7 +329,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
         }
         // Which states 40 random orders reach varies from run to run; each is one of these.
         for (const order of orders) {
-          expect(['placed', 'paid', 'in_production', 'shipped', 'cancelled']).toContain(order.status);
+          expect(['placed', 'paid', 'in_production', 'shipped', 'cancelled']).toContain(
+            order.status,
+          );
         }
 
         // Each year's numbers run from 1 without a gap, the checkout's order among them.
