@@ -7,7 +7,7 @@ import {
   parseOrderKey,
 } from '@windfamily/contract/order-basics';
 import type { PublicOrder } from '@windfamily/contract/orders';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { formatDate, parseApiDate } from '../../../lib/dates';
@@ -157,7 +157,23 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           {awaitingPayment ? [payment, status] : [status, payment]}
           {invoices}
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+        <OrderDetails order={order} showFeedback={showFeedback} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The lines with their totals, the delivery and the feedback: below the payment on a phone,
+ * beside it on a desktop. They are drawn in a second, interruptible pass, so that the first
+ * screen (what the customer does next) paints without waiting for them.
+ */
+function OrderDetails({ order, showFeedback }: { order: PublicOrder; showFeedback: boolean }) {
+  const ready = useDeferredValue(true, false);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+      {ready ? (
+        <>
           <SectionCard id="order-items" title="Your order">
             <Box component="ul" aria-label="Order lines" sx={{ m: 0, p: 0, mb: 1 }}>
               {order.items.map((item) => (
@@ -194,9 +210,11 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
               </Suspense>
             </SectionCard>
           )}
-        </Box>
-      </Box>
-    </>
+        </>
+      ) : (
+        <Skeleton variant="rounded" height={360} />
+      )}
+    </Box>
   );
 }
 
