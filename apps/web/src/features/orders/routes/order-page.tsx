@@ -7,7 +7,7 @@ import {
   parseOrderKey,
 } from '@windfamily/contract/order-basics';
 import type { PublicOrder } from '@windfamily/contract/orders';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { formatDate, parseApiDate } from '../../../lib/dates';
@@ -157,23 +157,7 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           {awaitingPayment ? [payment, status] : [status, payment]}
           {invoices}
         </Box>
-        <OrderDetails order={order} showFeedback={showFeedback} />
-      </Box>
-    </>
-  );
-}
-
-/**
- * The lines with their totals, the delivery and the feedback: below the payment on a phone,
- * beside it on a desktop. They are drawn in a second, interruptible pass, so that the first
- * screen (what the customer does next) paints without waiting for them.
- */
-function OrderDetails({ order, showFeedback }: { order: PublicOrder; showFeedback: boolean }) {
-  const ready = useDeferredValue(true, false);
-  return (
-    <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-      {ready ? (
-        <>
+        <Box sx={{ display: 'grid', gap: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <SectionCard id="order-items" title="Your order">
             <Box component="ul" aria-label="Order lines" sx={{ m: 0, p: 0, mb: 1 }}>
               {order.items.map((item) => (
@@ -210,11 +194,9 @@ function OrderDetails({ order, showFeedback }: { order: PublicOrder; showFeedbac
               </Suspense>
             </SectionCard>
           )}
-        </>
-      ) : (
-        <Skeleton variant="rounded" height={360} />
-      )}
-    </Box>
+        </Box>
+      </Box>
+    </>
   );
 }
 
