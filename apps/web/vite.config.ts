@@ -124,10 +124,11 @@ export default defineConfig(({ command }) => ({
             // MUI's helpers and the form and table parts the shop pages share, not in the
             // first page: one chunk instead of some fifteen of a few hundred bytes, each a
             // request (over HTTP/1.1, six at a time) before a product page can paint. Only
-            // the listed modules: their own imports stay where they are.
+            // the listed modules: their own imports stay where they are. FilledInput is the
+            // footer's newsletter field: with the overlays, it made a short page fetch them.
             {
               name: 'mui-shop',
-              test: /[\\/]node_modules[\\/](?:react-transition-group[\\/]esm[\\/]TransitionGroupContext|@mui[\\/](?:utils|system[\\/]Stack|material[\\/](?:styles[\\/]cssUtils|Select[\\/]selectClasses|TextareaAutosize|FormGroup|utils|internal|InputBase|OutlinedInput|InputAdornment|FormControl|FormControlLabel|FormHelperText|FormLabel|InputLabel|RadioGroup|Radio|Divider|Link|Skeleton|Alert|Stack|Card|CardContent|Table|TableBody|TableCell|TableRow|Breadcrumbs|ToggleButton|ToggleButtonGroup)))[\\/.]/,
+              test: /[\\/]node_modules[\\/](?:react-transition-group[\\/]esm[\\/]TransitionGroupContext|@mui[\\/](?:utils|system[\\/]Stack|material[\\/](?:styles[\\/]cssUtils|Select[\\/]selectClasses|TextareaAutosize|FormGroup|utils|internal|InputBase|OutlinedInput|FilledInput|InputAdornment|FormControl|FormControlLabel|FormHelperText|FormLabel|InputLabel|RadioGroup|Radio|Divider|Link|Skeleton|Alert|Stack|Card|CardContent|Table|TableBody|TableCell|TableRow|Breadcrumbs|ToggleButton|ToggleButtonGroup)))[\\/.]/,
               includeDependenciesRecursively: false,
             },
             // MUI's overlays and menus (dialogs, drawers, popovers, tooltips, selects, text
@@ -137,16 +138,18 @@ export default defineConfig(({ command }) => ({
             // before they could paint.
             {
               name: 'mui-overlays',
-              test: /[\\/]node_modules[\\/](?:@mui[\\/]material[\\/](?:TextField|Select|NativeSelect|Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Fade|Grow|Slide|Popover|Popper|Portal|Modal|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogActions|DialogContent|DialogContentText|Drawer|Tooltip|Chip|InputBase|Input|FilledInput|ListItemSecondaryAction|CardActionArea|TableHead|useAutocomplete)|@popperjs)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]colorpicker[\\/](?:api[\\/]|paths\.|components[\\/]combo-colors\.)|[\\/]packages[\\/]contract[\\/]src[\\/]colorpicker-basics\./,
+              test: /[\\/]node_modules[\\/](?:@mui[\\/]material[\\/](?:TextField|Select|NativeSelect|Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Fade|Grow|Slide|Popover|Popper|Portal|Modal|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogActions|DialogContent|DialogContentText|Drawer|Tooltip|Chip|InputBase|Input|ListItemSecondaryAction|CardActionArea|TableHead|useAutocomplete)|@popperjs)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]colorpicker[\\/](?:api[\\/]|paths\.|components[\\/]combo-colors\.)|[\\/]packages[\\/]contract[\\/]src[\\/]colorpicker-basics\./,
               includeDependenciesRecursively: false,
             },
             // The small modules two or more lazy routes share (icons, paths, formats, hooks)
             // in one chunk instead of one each: the product page fetched some thirty files of
             // about a kilobyte before it could paint. The back office's kit stays with the
-            // back office's chunks: no shop page needs it.
+            // back office's chunks: no shop page needs it. So do the page links of the two
+            // paged lists (My Orders, the reseller's orders): in here they made every shop
+            // page fetch MUI's Pagination.
             {
               name: 'shared',
-              test: /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!use-near-viewport)|components[\\/](?!backoffice[\\/])|features[\\/](?:catalog|cart|geo|orders)[\\/]\w+[\\/])|packages[\\/]contract[\\/]src[\\/](?:catalog-paths|money-format|image-sizes|order-basics)\.|node_modules[\\/]@mui[\\/]icons-material[\\/])/,
+              test: /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!use-near-viewport)|components[\\/](?!backoffice[\\/]|page-links\.)|features[\\/](?:catalog|cart|geo|orders)[\\/]\w+[\\/])|packages[\\/]contract[\\/]src[\\/](?:catalog-paths|money-format|image-sizes|order-basics)\.|node_modules[\\/]@mui[\\/]icons-material[\\/])/,
               minShareCount: 2,
               maxModuleSize: 8_000,
               includeDependenciesRecursively: false,

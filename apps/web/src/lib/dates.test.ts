@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear, parseApiDate } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonthYear,
+  formatTime,
+  parseApiDate,
+} from './dates';
 
 describe('parseApiDate', () => {
   it('reads a calendar day as that day, wherever the browser is', () => {
@@ -21,5 +28,14 @@ describe('formatMonthYear', () => {
 describe('formatDate', () => {
   it('writes the day, the month by name and the year', () => {
     expect(formatDate(parseApiDate('2026-11-02'))).toBe('2 November 2026');
+  });
+});
+
+describe('the short formats', () => {
+  it("write en-GB's medium day and short time", () => {
+    expect(formatDay('2026-01-02T03:04:05')).toBe('2 Jan 2026');
+    expect(formatDay('2026-09-30')).toBe('30 Sept 2026');
+    expect(formatTime('2026-01-02T03:04:05')).toBe('03:04');
+    expect(formatDateTime('2026-12-31T23:59:00')).toBe('31 Dec 2026, 23:59');
   });
 });

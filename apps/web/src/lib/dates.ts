@@ -9,24 +9,59 @@ export function parseApiDate(iso: string): Date {
   return new Date(iso);
 }
 
-/** An en-GB date formatter made on first use: building one costs a first page's worth of milliseconds. */
-function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(date);
-}
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** en-GB's abbreviations (CLDR: "Sept", not "Sep"). */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+// The dates are written by hand, in en-GB's formats, rather than by Intl.DateTimeFormat: the
+// browser's first date formatter loads its locale data on the main thread, some 100 ms of a
+// phone's first render of an order or blog page for one date.
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "April 2023". */
-export const formatMonthYear = lazyFormat({ month: 'long', year: 'numeric' });
+export const formatMonthYear = (date: Date): string =>
+  `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /** "22 November 2026". */
-export const formatDate = lazyFormat({ dateStyle: 'long' });
+export const formatDate = (date: Date): string =>
+  `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
-const mediumDateTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const mediumDay = lazyFormat({ dateStyle: 'medium' });
-const shortTime = lazyFormat({ timeStyle: 'short' });
+const mediumDay = (date: Date) =>
+  `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+const shortTime = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
 /** An API date as "12 Jan 2026, 14:03". */
-export const formatDateTime = (iso: string): string => mediumDateTime(parseApiDate(iso));
+export const formatDateTime = (iso: string): string => {
+  const date = parseApiDate(iso);
+  return `${mediumDay(date)}, ${shortTime(date)}`;
+};
 
 /** An API date as "12 Jan 2026". */
 export const formatDay = (iso: string): string => mediumDay(parseApiDate(iso));

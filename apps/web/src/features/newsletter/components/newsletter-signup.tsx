@@ -1,11 +1,21 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  Typography,
+} from '@mui/material';
 import { MSG } from '@windfamily/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { isHttpError } from '../../../lib/http';
 import { registerForNewsletter } from '../api/register';
 
 // The footer's sign-up form. It is on every page, so it keeps to what the page has loaded
-// anyway: no form or schema library, only React and MUI's field and button.
+// anyway: no form or schema library, only React and MUI's field and button. The field is
+// built from TextField's parts: TextField's module brings Select, Menu, Popover and Modal
+// along, and a short page (an empty cart) fetched and ran all of them for one e-mail field.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOO_MANY =
@@ -28,6 +38,7 @@ export function NewsletterSignup() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [pending, setPending] = useState(false);
   const headingId = useId();
+  const fieldId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,20 +87,10 @@ export function NewsletterSignup() {
           gap: 1,
         }}
       >
-        <TextField
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          size="small"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
+        <FormControl
           variant="filled"
+          size="small"
+          error={Boolean(fieldError)}
           sx={{
             flex: 1,
             maxWidth: { sm: 360 },
@@ -100,8 +101,27 @@ export function NewsletterSignup() {
             '& .MuiFormHelperText-root': { color: '#ffd2bf', mx: 0 },
             '& .MuiFormHelperText-root.Mui-error': { color: '#ffd2bf' },
           }}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-        />
+        >
+          <InputLabel htmlFor={fieldId}>E-mail address</InputLabel>
+          <FilledInput
+            id={fieldId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (fieldError) setFieldError(undefined);
+            }}
+            inputProps={{
+              maxLength: 254,
+              'aria-describedby': fieldError ? `${fieldId}-helper-text` : undefined,
+            }}
+          />
+          {fieldError && (
+            <FormHelperText id={`${fieldId}-helper-text`}>{fieldError}</FormHelperText>
+          )}
+        </FormControl>
         <Button
           type="submit"
           variant="contained"
