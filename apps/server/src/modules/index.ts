@@ -18,6 +18,7 @@ import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
+import { productionModule } from './production';
 import { promoModule } from './promo';
 import { resellerModule } from './reseller';
 import { seoModule } from './seo';
@@ -44,6 +45,7 @@ export const APP_MODULES: readonly AppModule[] = [
   colorpickerModule,
   invoicingModule,
   logisticsModule,
+  productionModule,
   ordersModule,
   resellerModule,
   customersModule,

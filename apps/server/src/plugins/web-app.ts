@@ -34,6 +34,8 @@ export interface PageMeta {
   type?: 'website' | 'product';
   /** schema.org structured data. */
   jsonLd?: Record<string, unknown>;
+  /** A private page (its address is its key): `robots: noindex` and no canonical link. */
+  noindex?: boolean;
 }
 
 /** Finds the meta of a page path; undefined when the resolver does not know the page. */
@@ -104,7 +106,9 @@ export function renderIndexHtml(
     )
     .concat(
       `<meta name="twitter:card" content="${meta?.image ? 'summary_large_image' : 'summary'}" />`,
-      `<link rel="canonical" href="${escapeHtml(absolute(url))}" />`,
+      meta?.noindex
+        ? '<meta name="robots" content="noindex, nofollow" />'
+        : `<link rel="canonical" href="${escapeHtml(absolute(url))}" />`,
       meta?.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
       // Fetched beside the code, not after it has run: the picture is the page's LCP.
       leadImage

@@ -8,6 +8,7 @@ import { seedDemoFamily } from './demo-family';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoProduction } from './demo-production';
 import { seedDemoUsers } from './demo-users';
 
 /** Orders a fresh demo shop starts with, so that the back office has work to show. */
@@ -52,5 +53,6 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
       spanDays: RECENT_DAYS,
     });
   }
+  await seedDemoProduction(services);
   return { accounts };
 }

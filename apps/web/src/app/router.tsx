@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/orders/routes/order-page')),
           },
           {
+            path: 'q/:serial/:secret',
+            ...page(() => import('../features/unit-page/routes/unit-page')),
+          },
+          {
             path: 'store/promocode/:slug',
             ...page(() => import('../features/cart/routes/promocode-page')),
           },

@@ -205,6 +205,8 @@ export interface NewMove {
   reservationId?: number | null;
   reversesId?: number | null;
   stockCheckId?: number | null;
+  /** The serial-numbered unit the move carries (its amount is then 1). */
+  unitId?: number | null;
   actorId?: number | null;
   reason?: string;
 }
@@ -229,6 +231,7 @@ export async function insertMove(
       reservationId: move.reservationId ?? null,
       reversesId: move.reversesId ?? null,
       stockCheckId: move.stockCheckId ?? null,
+      unitId: move.unitId ?? null,
       createdById: move.actorId ?? null,
       reason: move.reason ?? '',
     })

@@ -69,12 +69,23 @@ interface HeldRow {
   holding: boolean;
 }
 
-async function activeOf(tx: Tx, orderId: number): Promise<HeldRow[]> {
+/**
+ * The order's active reservations. `units: false` leaves out those of one serial-numbered
+ * unit (a wing made for a line holds itself until it ships or the order is cancelled; the
+ * lines' needs do not count it, see docs/decisions/0024-production-and-units.md).
+ */
+async function activeOf(
+  tx: Tx,
+  orderId: number,
+  options: { units: boolean } = { units: true },
+): Promise<HeldRow[]> {
+  const units = options.units ? sql`` : sql`AND unit_id IS NULL`;
   return rowsOf<HeldRow>(
     tx,
     sql`SELECT id, variant_id, order_item_id, location_id, amount,
           (reserved_until IS NULL OR reserved_until > now()) AS holding
-        FROM stock_reservations WHERE order_id = ${orderId} AND state = 'active' ORDER BY id`,
+        FROM stock_reservations WHERE order_id = ${orderId} AND state = 'active' ${units}
+        ORDER BY id`,
   );
 }
 
@@ -115,13 +126,13 @@ export async function holdForOrder(
 ): Promise<number[]> {
   const mode = options.mode ?? 'exact';
   const needs = await needsOfOrder(tx, orderId);
-  const seen = await activeOf(tx, orderId);
+  const seen = await activeOf(tx, orderId, { units: false });
   const locked = await lockVariants(tx, [
     ...needs.map((need) => need.variantId),
     ...seen.map((row) => row.variant_id),
   ]);
   // Read again under the locks: an expiry may have ended some meanwhile.
-  const held = await activeOf(tx, orderId);
+  const held = await activeOf(tx, orderId, { units: false });
 
   const wanted = new Map(needs.map((need) => [keyOf(need.orderItemId, need.variantId), need]));
   const rowsByKey = new Map<string, HeldRow[]>();

@@ -10,6 +10,7 @@ const PRIVATE_PATHS = [
   '/account/',
   '/store/checkout',
   '/store/orders/',
+  '/q/',
   '/dev/',
 ];
 

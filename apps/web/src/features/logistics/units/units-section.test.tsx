@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import type { Unit, UnitList } from '@windfamily/contract/production';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
+import UnitsSection from './units-section';
+
+setUpListScreens();
+
+const UNITS = '/api/logistics/admin/product_variant_instances';
+const unit: Unit = {
+  id: 5,
+  serial: 'WF26-000005',
+  state: 'in_stock',
+  variant: { id: 3, sku: 'BREEZE-M', name: 'Breeze M', product_name: 'Breeze' },
+  size: 'M',
+  location: { id: 1, code: 'WH', name: 'Warehouse' },
+  order: '2026-0042',
+  order_item_id: 12,
+  created_at: '2026-11-20T10:00:00.000Z',
+  produced_on: '2026-11-20',
+  flying_since: null,
+  hours_flown: 0,
+  last_check_on: null,
+  colors: null,
+  certification: 'EN/LTF B',
+  purchase_order: { id: 7, number: 'PO-2026-0007', line_id: 70 },
+  secret_issued_at: '2026-11-20T10:00:00.000Z',
+  next_check: {
+    due_on: null,
+    hours_left: 100,
+    interval_months: 24,
+    interval_hours: 100,
+    due: false,
+  },
+  history: [
+    {
+      id: 1,
+      kind: 'production',
+      at: '2026-11-20T10:00:00.000Z',
+      by: 'staff@example.com',
+      summary: 'Sewn at the factory',
+      details: {},
+    },
+  ],
+};
+const list: UnitList = { count: 1, page: 1, page_size: 50, results: [unit] };
+const render = (route: string, handlers: Parameters<typeof renderBackoffice>[2]) =>
+  renderBackoffice(<UnitsSection />, { path: '/backoffice/units/*', route }, handlers, [
+    'warehouse.manage',
+  ]);
+
+describe('UnitsSection', () => {
+  it('lists units and searches by serial', async () => {
+    const { calls, user } = render('/backoffice/units', {
+      [`GET ${UNITS}/`]: () => jsonResponse(list),
+    });
+    const table = await screen.findByRole('table', { name: 'Units' });
+    expect(within(table).getByRole('link', { name: 'WF26-000005' })).toHaveAttribute(
+      'href',
+      '/backoffice/units/5',
+    );
+    expect(within(table).getByText('In stock')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Serial number'), 'WF26');
+    await screen.findByText('1 unit found');
+    expect(
+      calls.some((call) => call.path === `${UNITS}/` && call.query.includes('search=WF26')),
+    ).toBe(true);
+  });
+
+  it('says so when there are none', async () => {
+    render('/backoffice/units', {
+      [`GET ${UNITS}/`]: () => jsonResponse({ ...list, count: 0, results: [] }),
+    });
+    expect(await screen.findByText('No units yet')).toBeInTheDocument();
+  });
+
+  it('shows a unit with its history and a new label', async () => {
+    render('/backoffice/units/5', { [`GET ${UNITS}/5/`]: () => jsonResponse(unit) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unit WF26-000005' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sewn at the factory')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PO-2026-0007' })).toHaveAttribute(
+      'href',
+      '/backoffice/production/7',
+    );
+    expect(screen.getByRole('link', { name: 'Print a new label' })).toHaveAttribute(
+      'href',
+      `${UNITS}/5/label`,
+    );
+  });
+
+  it('says so when the unit cannot be loaded', async () => {
+    render('/backoffice/units/9', {});
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
