@@ -19,6 +19,7 @@ import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { promoModule } from './promo';
+import { rentalsModule } from './rentals';
 import { resellerModule } from './reseller';
 import { seoModule } from './seo';
 import { shippingModule } from './shipping';
@@ -46,6 +47,7 @@ export const APP_MODULES: readonly AppModule[] = [
   logisticsModule,
   ordersModule,
   resellerModule,
+  rentalsModule,
   customersModule,
   staffModule,
   familyModule,
