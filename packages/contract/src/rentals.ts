@@ -244,8 +244,7 @@ export const rentalsQuerySchema = z
     to: dateField.optional(),
     /** Pilot's name or e-mail, or the unit's serial. */
     search: z.string().trim().max(200).optional(),
-  })
-  .meta({ id: 'RentalsQuery' });
+  });
 
 /** The fleet over a period: each unit with its rentals touching it. */
 export const fleetQuerySchema = z
@@ -255,8 +254,7 @@ export const fleetQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'on or after the start' });
     else if ((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 > 366)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'at most a year' });
-  })
-  .meta({ id: 'FleetQuery' });
+  });
 
 export const fleetSchema = z
   .object({
@@ -345,8 +343,7 @@ export const rentalRequestListSchema = paginated(rentalRequestSchema).meta({
 export type RentalRequestList = z.infer<typeof rentalRequestListSchema>;
 
 export const rentalRequestsQuerySchema = z
-  .object({ page: pageField, state: z.enum(RENTAL_REQUEST_STATES).optional() })
-  .meta({ id: 'RentalRequestsQuery' });
+  .object({ page: pageField, state: z.enum(RENTAL_REQUEST_STATES).optional() });
 
 /** The public's answer: only that it arrived. */
 export const rentalRequestReceiptSchema = z

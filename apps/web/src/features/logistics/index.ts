@@ -1,0 +1,2 @@
+// Public face of the logistics features: the rest of the app imports only from here.
+export { TRY_WINGS_PATH, tryWingPath } from './demo-fleet/paths';
