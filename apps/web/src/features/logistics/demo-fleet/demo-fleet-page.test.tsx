@@ -173,6 +173,43 @@ describe('DemoFleetPage', () => {
     );
   });
 
+  it('books a wing for a pilot, and shows why the server refuses an overlap', async () => {
+    const { calls, user } = render('/backoffice/demo-fleet?view=rentals', {
+      'POST /api/accounting/demorentals/': [
+        () =>
+          jsonResponse(
+            { detail: 'The wing is lent then: two rentals of one wing need 3 days between them.' },
+            409,
+          ),
+        () => jsonResponse(RENTAL, 201),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'New rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rental' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Wing/ }));
+    await user.click(await screen.findByRole('option', { name: /DEMO-EP2-M-01/ }));
+    await user.type(within(dialog).getByLabelText(/Pilot or flight school/), 'Paula Pilot');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'paula@example.com');
+    await user.type(within(dialog).getByLabelText(/Phone/), '+43 664 1234567');
+    await user.type(within(dialog).getByLabelText(/Address/), 'Startplatz 1');
+    await user.type(within(dialog).getByLabelText(/Postcode/), '6020');
+    await user.type(within(dialog).getByLabelText(/City/), 'Innsbruck');
+    await user.type(within(dialog).getByLabelText(/From/), '2027-03-01');
+    await user.type(within(dialog).getByLabelText(/Until/), '2027-03-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText(/need 3 days between them/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New rental' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(calls, 'POST', '/api/accounting/demorentals/')[1]?.body).toMatchObject({
+      unit_id: 7,
+      pilot: { name: 'Paula Pilot', country: 'at' },
+      starts_on: '2027-03-01',
+      ends_on: '2027-03-10',
+    });
+  });
+
   it("shows the refusal's sentence when the server refuses", async () => {
     const { user } = render('/backoffice/demo-fleet?view=rentals', {
       'POST /api/accounting/demorentals/4/cancel/': () =>

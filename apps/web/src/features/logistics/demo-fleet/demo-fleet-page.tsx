@@ -30,6 +30,7 @@ import { PagedList } from '../../../components/backoffice/paged-list';
 import { useListParams } from '../../../components/backoffice/use-list-params';
 import { errorMessage } from '../../accounts';
 import { useDeclineRequest, useRentalAction, useRentalRequests, useRentals } from './api';
+import { CreateRentalDialog } from './create-rental-dialog';
 import { FleetCalendar } from './fleet-calendar';
 
 const VIEWS = ['calendar', 'rentals', 'requests'] as const;
@@ -114,6 +115,7 @@ function RentalsView() {
   const rentals = useRentals(list.page, list.filters.state);
   const action = useRentalAction();
   const [returning, setReturning] = useState<Rental | null>(null);
+  const [creating, setCreating] = useState(false);
   const run = async (rental: Rental, name: string, done: string) => {
     try {
       await action.mutateAsync({ id: rental.id, action: name });
@@ -124,14 +126,19 @@ function RentalsView() {
   };
   return (
     <>
-      <Stack direction="row" sx={{ mb: 2 }} role="search" aria-label="Filter rentals">
-        <SelectFilter
-          label="State"
-          value={list.filters.state}
-          onChange={(value) => list.setFilter('state', value)}
-          options={optionsOf(RENTAL_STATES, RENTAL_STATE_LABELS)}
-          sx={{ minWidth: { sm: 220 } }}
-        />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Stack direction="row" role="search" aria-label="Filter rentals" sx={{ flex: 1 }}>
+          <SelectFilter
+            label="State"
+            value={list.filters.state}
+            onChange={(value) => list.setFilter('state', value)}
+            options={optionsOf(RENTAL_STATES, RENTAL_STATE_LABELS)}
+            sx={{ minWidth: { sm: 220 } }}
+          />
+        </Stack>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New rental
+        </Button>
       </Stack>
       <PagedList
         query={rentals}
@@ -194,6 +201,7 @@ function RentalsView() {
         )}
       </PagedList>
       {returning && <ReturnDialog rental={returning} onClose={() => setReturning(null)} />}
+      {creating && <CreateRentalDialog onClose={() => setCreating(false)} />}
     </>
   );
 }
