@@ -20,6 +20,7 @@ import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productionModule } from './production';
 import { promoModule } from './promo';
+import { rentalsModule } from './rentals';
 import { resellerModule } from './reseller';
 import { seoModule } from './seo';
 import { shippingModule } from './shipping';
@@ -48,6 +49,7 @@ export const APP_MODULES: readonly AppModule[] = [
   productionModule,
   ordersModule,
   resellerModule,
+  rentalsModule,
   customersModule,
   staffModule,
   familyModule,

@@ -5,6 +5,7 @@ import { seedDemoBlog } from './demo-blog';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoColorpicker } from './demo-colorpicker';
 import { seedDemoFamily } from './demo-family';
+import { seedDemoFleet } from './demo-fleet';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoOrders } from './demo-orders';
@@ -20,7 +21,8 @@ const RECENT_DAYS = 10;
 /**
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
- * orders of the last years (a dozen of them from the last days) when there are none yet.
+ * orders of the last years (a dozen of them from the last days) when there are none yet, and
+ * the demo fleet with its rentals.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -54,5 +56,6 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
     });
   }
   await seedDemoProduction(services);
+  await seedDemoFleet(services);
   return { accounts };
 }

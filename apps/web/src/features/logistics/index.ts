@@ -1,12 +1,12 @@
 import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionManufacturingOutlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { lazy } from 'react';
+import { DEMO_FLEET_SECTIONS } from './demo-fleet';
 
-// Public face of the warehouse's production screens: their sections, each loaded when first
-// opened.
+// Public face of the logistics features: the rest of the app imports only from here.
 
-/** Production and units (paths relative to /backoffice/). */
-export const PRODUCTION_SECTIONS = [
+/** The warehouse's areas of the back office (paths relative to /backoffice/), each loaded when first opened. */
+export const LOGISTICS_SECTIONS = [
   {
     path: 'production',
     label: 'Production',
@@ -19,4 +19,7 @@ export const PRODUCTION_SECTIONS = [
     icon: QrCode2Icon,
     Component: lazy(() => import('./units/units-section')),
   },
+  ...DEMO_FLEET_SECTIONS,
 ];
+
+export { TRY_WINGS_PATH, tryWingPath } from './demo-fleet/paths';

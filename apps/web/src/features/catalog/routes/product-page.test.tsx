@@ -93,6 +93,19 @@ describe('ProductPage', () => {
     );
   });
 
+  it('leads from a wing to "Try our Wings" with the wing chosen, but not from other products', async () => {
+    renderProduct('/store/products/wings/emilie-peace2');
+    expect(
+      await screen.findByRole('link', { name: /Try our Wings: ask for a demo Emilie Peace 2/ }),
+    ).toHaveAttribute('href', '/wanna_try/?model=emilie-peace2');
+  });
+
+  it('offers no demo wing for a hoodie', async () => {
+    renderProduct('/store/products/addons/thermal-hoodie');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Try our Wings/ })).not.toBeInTheDocument();
+  });
+
   it('marks a new product as new', async () => {
     mockApi({
       'GET /api/store/products/emilie-peace2?country=at': () =>

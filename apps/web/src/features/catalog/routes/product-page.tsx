@@ -1,8 +1,9 @@
-import { Box, Breadcrumbs, Container, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Container, Link, Skeleton, Typography } from '@mui/material';
 import { productPath, type ProductDetail } from '@windfamily/contract/catalog';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { isHttpError } from '../../../lib/http';
+import { tryWingPath } from '../../logistics';
 import { useProduct } from '../api';
 import { LoadError } from '../../../components/load-states';
 import { NewBadge } from '../components/new-badge';
@@ -92,6 +93,16 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.slogan}
           </Typography>
           <PurchasePanel product={product} />
+          {product.category === 'wings' && (
+            <Button
+              component={RouterLink}
+              to={tryWingPath(product.slug)}
+              variant="outlined"
+              sx={{ mt: 2 }}
+            >
+              Try our Wings: ask for a demo {product.name}
+            </Button>
+          )}
         </Box>
       </Box>
       <Box sx={{ px: { xs: 2, md: 0 }, mt: { xs: 6, md: 10 } }}>

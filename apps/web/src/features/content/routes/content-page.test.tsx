@@ -85,6 +85,19 @@ describe('ContentPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
   });
 
+  it('has the "Try our Wings" request form under the wanna_try page', async () => {
+    serve({
+      '/api/pages/pages/wanna_try': () =>
+        jsonResponse({ ...ABOUT, slug: 'wanna_try', title: 'Try our Wings' }),
+    });
+    renderPage('/wanna_try');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Try our Wings' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Try our Wings' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Contact' })).not.toBeInTheDocument();
+  });
+
   it('has the contact form under the contact page, which sends the message', async () => {
     const sent: unknown[] = [];
     const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {

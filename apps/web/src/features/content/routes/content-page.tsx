@@ -10,9 +10,12 @@ import { usePage } from '../api';
 
 const ContentBlocks = lazy(() => import('../components/content-blocks'));
 const ContactForm = lazy(() => import('../components/contact-form'));
+const TryOurWingsForm = lazy(() => import('../../logistics/demo-fleet/try-our-wings-form'));
 
 /** The page that carries the contact form under its text. */
 export const CONTACT_PAGE_SLUG = 'contact';
+/** The page that carries the "Try our Wings" request form under its text. */
+export const TRY_WINGS_PAGE_SLUG = 'wanna_try';
 
 export const CONTENT_TEXTS = {
   loadFailed: 'This page could not be loaded. Please check your connection and try again.',
@@ -68,6 +71,13 @@ export default function ContentPage() {
         <Container maxWidth="md" sx={{ pb: { xs: 5, md: 8 } }}>
           <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
             <ContactForm />
+          </Suspense>
+        </Container>
+      )}
+      {page.slug === TRY_WINGS_PAGE_SLUG && (
+        <Container maxWidth="md" sx={{ pb: { xs: 5, md: 8 } }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={520} />}>
+            <TryOurWingsForm />
           </Suspense>
         </Container>
       )}

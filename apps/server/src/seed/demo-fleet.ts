@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
+import type { Actor } from '../modules/audit/audit.service';
+import type { Services } from '../modules/module';
+import { addDemoUnit } from '../modules/rentals/fleet-units';
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+/**
+ * The dev mode's demo fleet, once: three demo wings (size M of the first wings of the
+ * catalogue) at the demo location, one with a past rental (out, back, checked, closed), one
+ * out with a pilot now, one booked for later, and an open "Try our Wings" request.
+ */
+export async function seedDemoFleet(
+  services: Pick<Services, 'database' | 'rentals' | 'rentalFlow' | 'accounts'>,
+): Promise<void> {
+  const db = services.database.db;
+  const [seeded] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM product_variant_instances WHERE serial LIKE 'DEMO-%'`,
+  );
+  if (seeded?.n) return;
+  const wings = await rowsOf<{ variant_id: number; product_id: number; sku: string }>(
+    db,
+    sql`SELECT DISTINCT ON (p.id) v.id AS variant_id, p.id AS product_id, v.sku
+        FROM products p JOIN categories c ON c.id = p.category_id
+          JOIN product_variants v ON v.product_id = p.id
+        WHERE c.slug = 'wings' AND p.active AND v.active
+        ORDER BY p.id, (v.name = 'M') DESC, v.position, v.id
+        LIMIT 3`,
+  );
+  if (!wings.length) return;
+  const staff = await services.accounts.findByEmail('staff@example.com');
+  if (!staff) return;
+  const actor: Actor = {
+    id: staff.id,
+    email: staff.email,
+    requestKey: `seed-${randomBytes(4).toString('hex')}`,
+  };
+  const units: number[] = [];
+  for (const [index, wing] of [...wings, ...wings].slice(0, 3).entries())
+    units.push(
+      await addDemoUnit(db, {
+        variantId: wing.variant_id,
+        serial: `DEMO-${wing.sku}-${String(index + 1).padStart(2, '0')}`,
+        hoursFlown: [18, 4, 0][index] ?? 0,
+        producedOn: day(-200),
+      }),
+    );
+  const pilot = (name: string, email: string, kind: 'pilot' | 'school' = 'pilot') => ({
+    kind,
+    name,
+    email,
+    phone: '+43 664 1234567',
+    address: 'Startplatz 1',
+    zipcode: '6020',
+    city: 'Innsbruck',
+    country: 'at',
+  });
+  const base = { account_id: null, fee: 15_000, note: '', request_id: null };
+
+  const past = await services.rentals.create(
+    {
+      ...base,
+      unit_id: units[0]!,
+      pilot: pilot('Flugschule Hochries', 'school@example.com', 'school'),
+      starts_on: day(-40),
+      ends_on: day(-26),
+    },
+    actor,
+  );
+  await services.rentalFlow.send(past.id, { note: '' }, actor);
+  await services.rentalFlow.return(
+    past.id,
+    {
+      hours_flown: 11.5,
+      condition: 'Good, a little sand in the cells',
+      inspected: true,
+      inspection_note: 'Porosity and line lengths within tolerance',
+      returned_on: day(-24),
+    },
+    actor,
+  );
+  await services.rentals.update(past.id, { state: 'closed' }, actor);
+
+  const current = await services.rentals.create(
+    {
+      ...base,
+      unit_id: units[1] ?? units[0]!,
+      pilot: pilot('Paula Pilot', 'customer@example.com'),
+      starts_on: day(-3),
+      ends_on: day(8),
+    },
+    actor,
+  );
+  await services.rentalFlow.send(current.id, { note: '' }, actor);
+
+  await services.rentals.create(
+    {
+      ...base,
+      unit_id: units[2] ?? units[0]!,
+      pilot: pilot('Max Mustermann', 'max@example.com'),
+      starts_on: day(14),
+      ends_on: day(21),
+    },
+    actor,
+  );
+
+  await db.execute(sql`
+    INSERT INTO demo_rental_requests (product_id, size, starts_on, ends_on, name, email, phone, country, message)
+    VALUES (${wings[0]!.product_id}, 'M', ${day(30)}::date, ${day(37)}::date, 'Fritz Flyer',
+      'fritz@example.com', '+49 170 1234567', 'de', 'A week in Greifenburg, I fly a B wing now.')`);
+}

@@ -1,0 +1,314 @@
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+} from '@mui/material';
+import {
+  RENTAL_REQUEST_STATES,
+  RENTAL_STATE_LABELS,
+  RENTAL_STATES,
+  rentalAllows,
+  type Rental,
+  type RentalRequest,
+} from '@windfamily/contract/rentals';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { DataList } from '../../../components/backoffice/data-list';
+import { optionsOf, SelectFilter } from '../../../components/backoffice/list-filters';
+import { PagedList } from '../../../components/backoffice/paged-list';
+import { useListParams } from '../../../components/backoffice/use-list-params';
+import { errorMessage } from '../../accounts';
+import { useDeclineRequest, useRentalAction, useRentalRequests, useRentals } from './api';
+import { CreateRentalDialog } from './create-rental-dialog';
+import { FleetCalendar } from './fleet-calendar';
+
+const VIEWS = ['calendar', 'rentals', 'requests'] as const;
+type View = (typeof VIEWS)[number];
+const REQUEST_STATE_LABELS = { open: 'Open', booked: 'Booked', declined: 'Declined' };
+
+/** The return of a wing: hours flown, condition, inspection. */
+function ReturnDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
+  const action = useRentalAction();
+  const [hours, setHours] = useState('');
+  const [condition, setCondition] = useState('');
+  const [inspected, setInspected] = useState(false);
+  const [note, setNote] = useState('');
+  const submit = async () => {
+    try {
+      await action.mutateAsync({
+        id: rental.id,
+        action: 'return',
+        body: {
+          hours_flown: Number(hours.replace(',', '.')),
+          condition,
+          inspected,
+          inspection_note: note,
+        },
+      });
+      toast.success(`${rental.unit.serial} is back in the fleet.`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="return-title" fullWidth maxWidth="sm">
+      <DialogTitle id="return-title">Return of {rental.unit.serial}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            label="Hours flown"
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            required
+          />
+          <TextField
+            label="Condition"
+            value={condition}
+            onChange={(event) => setCondition(event.target.value)}
+            multiline
+            required
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={inspected}
+                onChange={(event) => setInspected(event.target.checked)}
+              />
+            }
+            label="Checked on its return"
+          />
+          {inspected && (
+            <TextField
+              label="Inspection result"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} loading={action.isPending}>
+          Record the return
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RentalsView() {
+  const list = useListParams({ state: RENTAL_STATES });
+  const rentals = useRentals(list.page, list.filters.state);
+  const action = useRentalAction();
+  const [returning, setReturning] = useState<Rental | null>(null);
+  const [creating, setCreating] = useState(false);
+  const run = async (rental: Rental, name: string, done: string) => {
+    try {
+      await action.mutateAsync({ id: rental.id, action: name });
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Stack direction="row" role="search" aria-label="Filter rentals" sx={{ flex: 1 }}>
+          <SelectFilter
+            label="State"
+            value={list.filters.state}
+            onChange={(value) => list.setFilter('state', value)}
+            options={optionsOf(RENTAL_STATES, RENTAL_STATE_LABELS)}
+            sx={{ minWidth: { sm: 220 } }}
+          />
+        </Stack>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New rental
+        </Button>
+      </Stack>
+      <PagedList
+        query={rentals}
+        noun={['rental', 'rentals']}
+        list={list}
+        empty={{ title: 'No rentals yet', text: 'Lent demo wings show here.' }}
+      >
+        {(rows) => (
+          <DataList
+            label="Rentals"
+            rows={rows}
+            rowKey={(row) => row.id}
+            title={{
+              key: 'unit',
+              label: 'Wing',
+              render: (row) => `${row.unit.serial} · ${row.unit.model} ${row.unit.size}`,
+            }}
+            columns={[
+              {
+                key: 'state',
+                label: 'State',
+                card: 'inline',
+                render: (row) => <Chip size="small" label={RENTAL_STATE_LABELS[row.state]} />,
+              },
+              { key: 'pilot', label: 'Pilot', render: (row) => row.pilot.name },
+              {
+                key: 'period',
+                label: 'Period',
+                render: (row) => `${row.starts_on} to ${row.ends_on}`,
+              },
+              { key: 'fee', label: 'Fee (net)', render: (row) => `${row.fee} €` },
+            ]}
+            actions={(row) => (
+              <Stack direction="row" spacing={1}>
+                {rentalAllows(row.state, 'send') && (
+                  <Button
+                    size="small"
+                    onClick={() => void run(row, 'create_shipment', `${row.unit.serial} is out.`)}
+                  >
+                    Send out
+                  </Button>
+                )}
+                {rentalAllows(row.state, 'return') && (
+                  <Button size="small" onClick={() => setReturning(row)}>
+                    Return
+                  </Button>
+                )}
+                {rentalAllows(row.state, 'cancel') && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void run(row, 'cancel', 'The rental is cancelled.')}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </Stack>
+            )}
+          />
+        )}
+      </PagedList>
+      {returning && <ReturnDialog rental={returning} onClose={() => setReturning(null)} />}
+      {creating && <CreateRentalDialog onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+function RequestsView() {
+  const list = useListParams({ state: RENTAL_REQUEST_STATES });
+  const requests = useRentalRequests(list.page, list.filters.state);
+  const decline = useDeclineRequest();
+  const declineOne = async (request: RentalRequest) => {
+    try {
+      await decline.mutateAsync(request.id);
+      toast.success(`The request of ${request.name} is declined.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2 }} role="search" aria-label="Filter requests">
+        <SelectFilter
+          label="State"
+          value={list.filters.state}
+          onChange={(value) => list.setFilter('state', value)}
+          options={optionsOf(RENTAL_REQUEST_STATES, REQUEST_STATE_LABELS)}
+          sx={{ minWidth: { sm: 220 } }}
+        />
+      </Stack>
+      <PagedList
+        query={requests}
+        noun={['request', 'requests']}
+        list={list}
+        empty={{
+          title: 'No requests yet',
+          text: 'Pilots ask for a demo wing on the "Try our Wings" page.',
+        }}
+      >
+        {(rows) => (
+          <DataList
+            label="Requests"
+            rows={rows}
+            rowKey={(row) => row.id}
+            title={{ key: 'name', label: 'Pilot', render: (row) => row.name }}
+            columns={[
+              {
+                key: 'state',
+                label: 'State',
+                card: 'inline',
+                render: (row) => <Chip size="small" label={REQUEST_STATE_LABELS[row.state]} />,
+              },
+              {
+                key: 'wing',
+                label: 'Wing',
+                render: (row) => `${row.product.name}${row.size ? ` ${row.size}` : ''}`,
+              },
+              {
+                key: 'dates',
+                label: 'Dates wished',
+                render: (row) =>
+                  row.starts_on ? `${row.starts_on} to ${row.ends_on ?? '…'}` : 'Any time',
+              },
+              {
+                key: 'contact',
+                label: 'Contact',
+                render: (row) => [row.email, row.phone].filter(Boolean).join(' · '),
+              },
+              { key: 'message', label: 'Message', render: (row) => row.message },
+            ]}
+            actions={(row) =>
+              row.state === 'open' ? (
+                <Button size="small" color="error" onClick={() => void declineOne(row)}>
+                  Decline
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </PagedList>
+    </>
+  );
+}
+
+/**
+ * /backoffice/demo-fleet: the demo wings' calendar, their rentals (sent out, returned,
+ * cancelled here) and the public's requests for one.
+ */
+export default function DemoFleetPage() {
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((one) => one === params.get('view')) ?? 'calendar';
+  return (
+    <>
+      <AdminPageHeader
+        title="Demo fleet"
+        subtitle="Demo wings lent to pilots and flight schools, with three days between two rentals."
+      />
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => setParams(next === 'calendar' ? {} : { view: next })}
+        sx={{ mb: 2 }}
+        aria-label="Demo fleet views"
+      >
+        <Tab value="calendar" label="Calendar" />
+        <Tab value="rentals" label="Rentals" />
+        <Tab value="requests" label="Requests" />
+      </Tabs>
+      {view === 'calendar' && <FleetCalendar />}
+      {view === 'rentals' && <RentalsView />}
+      {view === 'requests' && <RequestsView />}
+    </>
+  );
+}
