@@ -10,6 +10,7 @@ import { CONTENT_ADMIN_SECTIONS } from '../content-admin';
 import { CUSTOMERS_SECTIONS } from '../customers';
 import { DOWNLOADS_SECTIONS } from '../downloads';
 import { FAMILY_SECTIONS } from '../family';
+import { STOCK_SECTIONS } from '../logistics/stock';
 import { NEWSLETTER_SECTIONS } from '../newsletter';
 import { SALES_SECTIONS } from '../sales';
 import { BackofficeOverview } from './components/backoffice-overview';
@@ -37,6 +38,7 @@ export const BACKOFFICE_SECTIONS: BackofficeSection[] = [
   ...allowing([PERMISSIONS.ordersView], SALES_SECTIONS),
   ...ACCOUNTING_SECTIONS,
   ...CUSTOMERS_SECTIONS,
+  ...STOCK_SECTIONS,
   ...allowing([PERMISSIONS.store], CATALOG_ADMIN_SECTIONS),
   ...allowing([PERMISSIONS.store], COLORPICKER_ADMIN_SECTIONS),
   ...allowing([PERMISSIONS.content], CONTENT_ADMIN_SECTIONS),
