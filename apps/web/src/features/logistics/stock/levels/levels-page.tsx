@@ -155,6 +155,7 @@ export default function LevelsPage() {
       value={filters.location}
       options={locationOptions(locations)}
       onChange={(value) => setFilter('location', value)}
+      sx={{ width: '100%' }}
     />
   ) : (
     <LocationTreeList
