@@ -381,7 +381,7 @@ function OpenCount({ check }: { check: StockCheck }) {
         <Button color="error" onClick={() => setDialog('give-up')}>
           Give up
         </Button>
-        <Button variant="contained" size="large" onClick={() => setDialog('apply')}>
+        <Button variant="contained" onClick={() => setDialog('apply')}>
           Apply…
         </Button>
       </StickyBar>

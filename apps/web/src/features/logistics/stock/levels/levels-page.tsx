@@ -127,7 +127,7 @@ export default function LevelsPage() {
   const title: DataColumn<VariantLevels> = {
     key: 'variant',
     label: 'Variant',
-    render: (row) => <TwoLines main={row.variant.name} caption={row.variant.sku} wrap />,
+    render: (row) => <TwoLines main={row.variant.name} caption={row.variant.sku} />,
   };
   const columns: DataColumn<VariantLevels>[] = [
     {
@@ -139,7 +139,6 @@ export default function LevelsPage() {
     {
       key: 'levels',
       label: chosen ? `Units at ${chosen.code}` : 'Units per location',
-      width: '100%',
       render: (row) => <LevelChips row={row} virtual={virtual} />,
     },
   ];

@@ -54,7 +54,7 @@ describe('MovesPage', () => {
     expect(draft).toHaveTextContent('WH → LOSSES');
     expect(draft).toHaveTextContent('Draft');
     expect(draft).toHaveTextContent('Torn on arrival');
-    expect(within(finished!).getByRole('link', { name: '2026-0042' })).toHaveAttribute(
+    expect(within(finished!).getByRole('link', { name: 'Order 2026-0042' })).toHaveAttribute(
       'href',
       '/backoffice/orders/2026-0042',
     );

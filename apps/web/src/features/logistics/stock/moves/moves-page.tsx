@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { MOVE_STATES, type StockMove, type StockVariant } from '@windfamily/contract/logistics';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -77,15 +77,9 @@ export default function MovesPage() {
   const title: DataColumn<StockMove> = {
     key: 'move',
     label: 'Move',
-    render: (move) => {
-      const event = lastEvent(move);
-      return (
-        <TwoLines
-          main={`${move.amount} × ${move.variant.sku}`}
-          caption={`${event.label} ${formatDateTime(event.at)}`}
-        />
-      );
-    },
+    render: (move) => (
+      <TwoLines main={`${move.amount} × ${move.variant.sku}`} caption={move.variant.name} />
+    ),
   };
   const columns: DataColumn<StockMove>[] = [
     {
@@ -100,29 +94,37 @@ export default function MovesPage() {
       render: (move) => `${move.from.code} → ${move.to.code}`,
     },
     {
-      key: 'variant',
-      label: 'Variant',
-      card: isMobile ? 'hidden' : 'row',
-      render: (move) => <TwoLines main={move.variant.name} caption={`Move ${move.id}`} wrap />,
-    },
-    {
-      key: 'order',
-      label: 'Order',
-      render: (move) =>
-        move.order ? (
-          <Link component={RouterLink} to={STOCK_PATHS.order(move.order)}>
-            {move.order}
-          </Link>
+      key: 'when',
+      label: 'When',
+      render: (move) => {
+        const event = lastEvent(move);
+        return isMobile ? (
+          `${event.label} ${formatDateTime(event.at)}`
         ) : (
-          '–'
-        ),
+          <TwoLines main={formatDateTime(event.at)} caption={`${event.label} · move ${move.id}`} />
+        );
+      },
     },
     {
       key: 'why',
       label: 'Why',
-      width: '100%',
       render: (move) => (
-        <TwoLines main={whyOf(move) || '–'} caption={move.created_by ?? 'The shop'} wrap />
+        <Box sx={{ whiteSpace: 'normal', minWidth: 160, maxWidth: 320 }}>
+          <TwoLines
+            main={
+              <>
+                {move.order && (
+                  <Link component={RouterLink} to={STOCK_PATHS.order(move.order)} sx={{ mr: 0.75 }}>
+                    {`Order ${move.order}`}
+                  </Link>
+                )}
+                {whyOf(move) || (move.order ? '' : '–')}
+              </>
+            }
+            caption={move.created_by ?? 'The shop'}
+            wrap
+          />
+        </Box>
       ),
     },
   ];
