@@ -181,13 +181,12 @@ export default function ChecksPage() {
     {
       key: 'ended',
       label: 'Ended',
-      width: '100%',
       render: (check) =>
         check.applied_at
           ? `Applied ${formatDateTime(check.applied_at)}`
           : check.cancelled_at
             ? `Cancelled ${formatDateTime(check.cancelled_at)}`
-            : check.note || '–',
+            : '–',
     },
   ];
 

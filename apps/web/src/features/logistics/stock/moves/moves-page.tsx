@@ -8,7 +8,6 @@ import { DataList, type DataColumn } from '../../../../components/backoffice/dat
 import { optionsOf, SelectFilter } from '../../../../components/backoffice/list-filters';
 import { PagedList } from '../../../../components/backoffice/paged-list';
 import { TwoLines } from '../../../../components/backoffice/two-lines';
-import { useIsMobile } from '../../../../components/backoffice/use-is-mobile';
 import { useListParams } from '../../../../components/backoffice/use-list-params';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage } from '../../../accounts';
@@ -52,7 +51,6 @@ export default function MovesPage() {
   const moves = useMoves(page, filters);
   const tree = useLocations();
   const action = useMoveAction();
-  const isMobile = useIsMobile();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [picked, setPicked] = useState<StockVariant | null>(null);
   const shownVariant =
@@ -77,9 +75,18 @@ export default function MovesPage() {
   const title: DataColumn<StockMove> = {
     key: 'move',
     label: 'Move',
-    render: (move) => (
-      <TwoLines main={`${move.amount} × ${move.variant.sku}`} caption={move.variant.name} />
-    ),
+    render: (move) => {
+      const event = lastEvent(move);
+      return (
+        <Box component="span" title={`Move ${move.id}: ${move.variant.name}`}>
+          <TwoLines
+            main={`${move.amount} × ${move.variant.sku}`}
+            caption={`${event.label} ${formatDateTime(event.at)}`}
+            wrap
+          />
+        </Box>
+      );
+    },
   };
   const columns: DataColumn<StockMove>[] = [
     {
@@ -94,22 +101,10 @@ export default function MovesPage() {
       render: (move) => `${move.from.code} → ${move.to.code}`,
     },
     {
-      key: 'when',
-      label: 'When',
-      render: (move) => {
-        const event = lastEvent(move);
-        return isMobile ? (
-          `${event.label} ${formatDateTime(event.at)}`
-        ) : (
-          <TwoLines main={formatDateTime(event.at)} caption={`${event.label} · move ${move.id}`} />
-        );
-      },
-    },
-    {
       key: 'why',
       label: 'Why',
       render: (move) => (
-        <Box sx={{ whiteSpace: 'normal', minWidth: 160, maxWidth: 320 }}>
+        <Box sx={{ whiteSpace: 'normal', minWidth: 140, maxWidth: 280 }}>
           <TwoLines
             main={
               <>
