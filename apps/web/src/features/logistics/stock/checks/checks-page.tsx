@@ -154,7 +154,8 @@ export default function ChecksPage() {
     render: (check) => (
       <TwoLines
         main={`${check.location.code} · ${check.location.name}`}
-        caption={`Check ${check.id}`}
+        caption={[`Check ${check.id}`, check.note].filter(Boolean).join(' · ')}
+        wrap
       />
     ),
   };
