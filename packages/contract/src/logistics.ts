@@ -142,6 +142,40 @@ export const locationStockSchema = z
   .meta({ id: 'LocationStock' });
 export type LocationStock = z.infer<typeof locationStockSchema>;
 
+/** A variant's units at one location. */
+export const variantLevelSchema = z
+  .object({ location: locationRefSchema, quantity: z.number().int() })
+  .meta({ id: 'VariantLevel' });
+
+/** A stocked variant with where its units are, and what the shop can still sell of it. */
+export const variantLevelsSchema = z
+  .object({
+    variant: stockVariantSchema,
+    /** Free to sell: sellable units less what reservations hold (the shop's number). */
+    available: z.number().int(),
+    /** Its units at each location holding (or, virtual, owed) any, in the tree's order. */
+    levels: z.array(variantLevelSchema),
+  })
+  .meta({ id: 'VariantLevels' });
+export type VariantLevels = z.infer<typeof variantLevelsSchema>;
+
+/**
+ * `GET /api/logistics/levels/?page=&search=&location=`: the stocked variants by SKU, found by
+ * SKU or name; with `location`, those with units there or in the places under it (and only
+ * those levels).
+ */
+export const levelsQuerySchema = z.object({
+  page: pageField,
+  search: z.string().trim().max(100, 'at most 100 characters').optional(),
+  location: queryId.optional(),
+});
+export type LevelsQuery = z.input<typeof levelsQuerySchema>;
+
+export const variantLevelsListSchema = paginated(variantLevelsSchema).meta({
+  id: 'VariantLevelsList',
+});
+export type VariantLevelsList = z.infer<typeof variantLevelsListSchema>;
+
 // ---------------------------------------------------------------------------
 // Moves.
 // ---------------------------------------------------------------------------

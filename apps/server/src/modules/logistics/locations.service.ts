@@ -1,15 +1,34 @@
-import { sql } from 'drizzle-orm';
-import type {
-  LocationKind,
-  LocationStock,
-  LocationTree,
-  StockLocation,
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  LOGISTICS_PAGE_SIZE,
+  type LocationKind,
+  type LocationStock,
+  type LocationTree,
+  type levelsQuerySchema,
+  type StockLocation,
+  type VariantLevelsList,
 } from '@windfamily/contract/logistics';
 import { type Db, rowsOf } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { locationsOf } from './ledger';
+import { containing } from '../../lib/search';
+import { idList, locationsOf } from './ledger';
+import { countOf } from './present';
 
-/** The locations as a tree with what each holds, and one location's stock by variant. */
+type LevelsQuery = z.output<typeof levelsQuerySchema>;
+
+/** `id` and every location under it, from the rows of the tree. */
+function subtreeOf(places: { id: number; parent_id: number | null }[], id: number): number[] {
+  const ids = [id];
+  for (let index = 0; index < ids.length; index += 1)
+    for (const place of places) if (place.parent_id === ids[index]) ids.push(place.id);
+  return ids;
+}
+
+/**
+ * The locations as a tree with what each holds, one location's stock by variant, and the
+ * stocked variants with their units at each location.
+ */
 export class LocationsService {
   constructor(private readonly db: Db) {}
 
@@ -72,6 +91,78 @@ export class LocationsService {
       levels: rows.map((row) => ({
         variant: { id: row.id, sku: row.sku, name: row.name },
         quantity: row.quantity,
+      })),
+    };
+  }
+
+  /**
+   * The stocked variants by SKU, a page at a time, each with its units per location (in the
+   * tree's order) and what the shop can sell of it; found by SKU or name, and narrowed to
+   * those with units at a location or under it.
+   */
+  async levels(query: LevelsQuery): Promise<VariantLevelsList> {
+    const places = await locationsOf(this.db);
+    const within =
+      query.location === undefined ? undefined : idList(subtreeOf(places, query.location));
+    const conditions: SQL[] = [sql`v.stock_tracked`];
+    if (query.search)
+      conditions.push(
+        sql`(v.sku ILIKE ${containing(query.search)} OR p.name || ' ' || v.name ILIKE ${containing(query.search)})`,
+      );
+    if (within)
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM stock_levels l WHERE l.variant_id = v.id
+              AND l.quantity <> 0 AND l.location_id IN (${within}))`,
+      );
+    const where = sql.join(conditions, sql` AND `);
+    const from = sql`product_variants v JOIN products p ON p.id = v.product_id`;
+    const [variants, count] = await Promise.all([
+      rowsOf<{ id: number; sku: string; name: string; stock: number }>(
+        this.db,
+        sql`SELECT v.id, v.sku, p.name || ' ' || v.name AS name, v.stock
+            FROM ${from} WHERE ${where}
+            ORDER BY v.sku, v.id
+            LIMIT ${LOGISTICS_PAGE_SIZE} OFFSET ${(query.page - 1) * LOGISTICS_PAGE_SIZE}`,
+      ),
+      countOf(this.db, from, where),
+    ]);
+    const levels =
+      variants.length === 0
+        ? []
+        : await rowsOf<{ variant_id: number; location_id: number; quantity: number }>(
+            this.db,
+            sql`SELECT l.variant_id, l.location_id, l.quantity FROM stock_levels l
+                WHERE l.quantity <> 0
+                  AND l.variant_id IN (${idList(variants.map((variant) => variant.id))})
+                  ${within ? sql`AND l.location_id IN (${within})` : sql``}`,
+          );
+    // In the tree's order: a location before the places under it, siblings by position.
+    const order = new Map<number, number>();
+    const walk = (parent: number | null) => {
+      for (const place of places.filter((one) => one.parent_id === parent)) {
+        order.set(place.id, order.size);
+        walk(place.id);
+      }
+    };
+    walk(null);
+    const byId = new Map(places.map((place) => [place.id, place]));
+    return {
+      count,
+      page: query.page,
+      page_size: LOGISTICS_PAGE_SIZE,
+      results: variants.map((variant) => ({
+        variant: { id: variant.id, sku: variant.sku, name: variant.name },
+        available: variant.stock,
+        levels: levels
+          .filter((level) => level.variant_id === variant.id)
+          .sort((a, b) => (order.get(a.location_id) ?? 0) - (order.get(b.location_id) ?? 0))
+          .map((level) => {
+            const place = byId.get(level.location_id)!;
+            return {
+              location: { id: place.id, code: place.code, name: place.name },
+              quantity: level.quantity,
+            };
+          }),
       })),
     };
   }

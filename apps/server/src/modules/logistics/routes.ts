@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import {
   locationStockSchema,
+  levelsQuerySchema,
   locationTreeSchema,
   moveCreatePayloadSchema,
   moveListSchema,
@@ -15,6 +16,7 @@ import {
   reservationSchema,
   reservationsQuerySchema,
   stockMoveSchema,
+  variantLevelsListSchema,
 } from '@windfamily/contract/logistics';
 import { SALE_SEQUENCE_PATTERN } from '@windfamily/contract/order-basics';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
@@ -75,6 +77,24 @@ export default async function logisticsRoutes(
     async (request, reply) => {
       void reply.headers(noStore);
       return stockLocations.stockAt(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/logistics/levels/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'The stocked variants by SKU, a page at a time, each with its units per location and what the shop can sell; by SKU or name, and by location (with the places under it)',
+        querystring: levelsQuerySchema,
+        response: { 200: variantLevelsListSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return stockLocations.levels(request.query);
     },
   );
 

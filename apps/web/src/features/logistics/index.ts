@@ -2,11 +2,13 @@ import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionMan
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { lazy } from 'react';
 import { DEMO_FLEET_SECTIONS } from './demo-fleet';
+import { STOCK_SECTIONS } from './stock';
 
 // Public face of the logistics features: the rest of the app imports only from here.
 
 /** The warehouse's areas of the back office (paths relative to /backoffice/), each loaded when first opened. */
 export const LOGISTICS_SECTIONS = [
+  ...STOCK_SECTIONS,
   {
     path: 'production',
     label: 'Production',
