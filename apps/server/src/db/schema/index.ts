@@ -10,3 +10,4 @@ export * from './orders';
 export * from './pricing';
 export * from './system';
 export * from './logistics';
+export * from './shipping';
