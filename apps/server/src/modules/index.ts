@@ -21,6 +21,7 @@ import { pricingModule } from './pricing';
 import { promoModule } from './promo';
 import { resellerModule } from './reseller';
 import { seoModule } from './seo';
+import { shipmentsModule } from './shipments';
 import { shippingModule } from './shipping';
 import { staffModule } from './staff';
 import { systemModule } from './system';
@@ -45,6 +46,7 @@ export const APP_MODULES: readonly AppModule[] = [
   invoicingModule,
   logisticsModule,
   ordersModule,
+  shipmentsModule,
   resellerModule,
   customersModule,
   staffModule,
