@@ -8,6 +8,7 @@ import { seedDemoFamily } from './demo-family';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoShipments } from './demo-shipments';
 import { seedDemoUsers } from './demo-users';
 
 /** Orders a fresh demo shop starts with, so that the back office has work to show. */
@@ -19,7 +20,8 @@ const RECENT_DAYS = 10;
 /**
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
- * orders of the last years (a dozen of them from the last days) when there are none yet.
+ * orders of the last years (a dozen of them from the last days) when there are none yet, and
+ * a few of their shipments.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -52,5 +54,6 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
       spanDays: RECENT_DAYS,
     });
   }
+  await seedDemoShipments(services);
   return { accounts };
 }
