@@ -10,6 +10,7 @@ import { CONTENT_ADMIN_SECTIONS } from '../content-admin';
 import { CUSTOMERS_SECTIONS } from '../customers';
 import { DOWNLOADS_SECTIONS } from '../downloads';
 import { FAMILY_SECTIONS } from '../family';
+import { SHIPMENTS_SECTIONS } from '../logistics/shipments';
 import { NEWSLETTER_SECTIONS } from '../newsletter';
 import { SALES_SECTIONS } from '../sales';
 import { BackofficeOverview } from './components/backoffice-overview';
@@ -35,6 +36,7 @@ const allowing = (
 export const BACKOFFICE_SECTIONS: BackofficeSection[] = [
   { path: '', label: 'Overview', icon: DashboardIcon, Component: BackofficeOverview },
   ...allowing([PERMISSIONS.ordersView], SALES_SECTIONS),
+  ...allowing([PERMISSIONS.warehouse], SHIPMENTS_SECTIONS),
   ...ACCOUNTING_SECTIONS,
   ...CUSTOMERS_SECTIONS,
   ...allowing([PERMISSIONS.store], CATALOG_ADMIN_SECTIONS),
