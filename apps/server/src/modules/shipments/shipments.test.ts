@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { OrderPermissions, PublicOrder, StaffOrder } from '@windfamily/contract/orders';
-import type { Shipment, ShipmentList, ShipmentRates } from '@windfamily/contract/shipments';
+import {
+  type Shipment,
+  type ShipmentList,
+  type ShipmentRates,
+  SHIPMENT_STATES,
+} from '@windfamily/contract/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { createProduct, seedCatalog, stockOf } from '../../test/catalog-fixtures';
@@ -9,6 +14,7 @@ import { expectApiError, loggedInClient, mailsTo } from '../../test/helpers';
 import { placeOrder } from '../../test/order-fixtures';
 import { heldOf, ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
 import type { StandInCarrier } from '../shipping/carriers';
+import { cancelRefusal, shipRefusal } from './shipments.service';
 
 let t: TestApp;
 let clerk: TestClient;
@@ -412,5 +418,38 @@ describe('the list', () => {
       await clerk.get('/api/logistics/shipments/?carrier=dhl-express')
     ).json<ShipmentList>();
     expect(other.count).toBe(0);
+  });
+});
+
+describe('the states', () => {
+  it('hand over and cancel only a booked shipment, saying why not otherwise', () => {
+    for (const state of SHIPMENT_STATES) {
+      expect([state, shipRefusal({ id: 1, state })]).toEqual([
+        state,
+        state === 'created' ? null : expect.stringContaining('Shipment 1'),
+      ]);
+      expect([state, cancelRefusal({ id: 1, state })]).toEqual([
+        state,
+        state === 'created' ? null : expect.stringContaining('Shipment 1'),
+      ]);
+    }
+  });
+
+  it('keep the lines of an order with a booked shipment from changing', async () => {
+    const { variant, order } = await stockedOrder(1);
+    const shipment = (await create(order.sale_sequence)).json<Shipment>();
+    const before = await staffOrder(order.sale_sequence);
+    const edit = () =>
+      sales.request('PUT', `/api/store/orders/${order.sale_sequence}/lines/`, {
+        version: before.version,
+        lines: [{ id: before.items[0]!.id, product_variant: variant.id, amount: 2 }],
+      });
+    const refused = await edit();
+    expectApiError(refused, 409);
+    expect(refused.json<{ detail: string }>().detail).toContain(`Shipment ${shipment.id}`);
+    expect((await staffOrder(order.sale_sequence)).version).toBe(before.version);
+    await clerk.post(`/api/logistics/shipments/${shipment.id}/cancel/`);
+    const changed = await edit();
+    expect(changed.statusCode, changed.body).toBe(200);
   });
 });
