@@ -103,6 +103,9 @@ export const ORDER_EVENT_KINDS = [
   'mail_sent',
   'copied',
   'note',
+  'shipment_created',
+  'part_shipped',
+  'shipment_cancelled',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
@@ -118,6 +121,9 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   mail_sent: 'Mail sent',
   copied: 'Copied',
   note: 'Note',
+  shipment_created: 'Shipment booked',
+  part_shipped: 'Partly shipped',
+  shipment_cancelled: 'Shipment cancelled',
 };
 
 /** The mails an order sends: on its own, and again or written by staff. */
@@ -129,6 +135,7 @@ export const ORDER_MAIL_KINDS = [
   'cancelled',
   'refund',
   'free_text',
+  'shipped',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
@@ -139,6 +146,7 @@ export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   cancelled: 'Cancellation',
   refund: 'Refund',
   free_text: 'Message from the shop',
+  shipped: 'Shipped, with tracking',
 };
 
 /**
@@ -185,5 +193,6 @@ export const ORDER_ACTIONS = [
   'cancel',
   'copy',
   'private_link',
+  'create_shipment',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];

@@ -22,6 +22,7 @@ import {
 import { paginated } from './paging';
 import { paymentEntrySchema } from './payments';
 import { deliveryMethodSchema } from './pricing';
+import { orderShipmentSchema } from './shipments';
 
 export * from './order-basics';
 export { paginated };
@@ -145,6 +146,8 @@ export const publicOrderSchema = z
     can_give_feedback: z.boolean(),
     /** The order's invoices and credit notes, oldest first, each with its PDF. */
     invoices: z.array(invoiceSummarySchema),
+    /** Its parcels booked or on their way, oldest first, each with its tracking link. */
+    shipments: z.array(orderShipmentSchema),
   })
   .meta({ id: 'PublicOrder' });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

@@ -23,6 +23,7 @@ import { promoModule } from './promo';
 import { rentalsModule } from './rentals';
 import { resellerModule } from './reseller';
 import { seoModule } from './seo';
+import { shipmentsModule } from './shipments';
 import { shippingModule } from './shipping';
 import { staffModule } from './staff';
 import { systemModule } from './system';
@@ -48,6 +49,7 @@ export const APP_MODULES: readonly AppModule[] = [
   logisticsModule,
   productionModule,
   ordersModule,
+  shipmentsModule,
   resellerModule,
   rentalsModule,
   customersModule,

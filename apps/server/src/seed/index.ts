@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content';
 import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProduction } from './demo-production';
+import { seedDemoShipments } from './demo-shipments';
 import { seedDemoUsers } from './demo-users';
 
 /** Orders a fresh demo shop starts with, so that the back office has work to show. */
@@ -22,7 +23,8 @@ const RECENT_DAYS = 10;
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
  * orders of the last years (a dozen of them from the last days) when there are none yet, and
- * the demo fleet with its rentals.
+ * the work of the warehouse: purchase orders and their wings, a few shipments, and the demo
+ * fleet with its rentals.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -56,6 +58,7 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
     });
   }
   await seedDemoProduction(services);
+  await seedDemoShipments(services);
   await seedDemoFleet(services);
   return { accounts };
 }

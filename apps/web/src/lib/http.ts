@@ -82,12 +82,14 @@ export async function apiFetch<T>(
   const isForm = body instanceof FormData;
   // The browser sets multipart's Content-Type itself, with the boundary.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const { headers: extra, ...rest } = init ?? {};
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers,
+    // A call's own headers (an idempotency key) go with the ones every call sends.
+    headers: { ...headers, ...(extra as Record<string, string> | undefined) },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    ...init,
+    ...rest,
   });
   const parsed = await parseBody(response);
   if (!response.ok) {

@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './system';
 export * from './logistics';
 export * from './rentals';
+export * from './shipping';

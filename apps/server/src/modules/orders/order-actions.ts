@@ -15,6 +15,7 @@ const ACTION_PERMISSIONS: Record<OrderAction, readonly Permission[]> = {
   cancel: [PERMISSIONS.sales],
   copy: [PERMISSIONS.sales],
   private_link: [PERMISSIONS.ordersView],
+  create_shipment: [PERMISSIONS.warehouse],
 };
 
 export const ORDER_ACTION_MESSAGES = {
@@ -22,6 +23,7 @@ export const ORDER_ACTION_MESSAGES = {
   cancelled: 'The order is cancelled.',
   shipped: 'A shipped order cannot be changed any more.',
   shippedCancel: 'A shipped order cannot be cancelled.',
+  allShipped: 'Everything of the order has shipped.',
   invoiced: 'The order has a standing invoice; a change of its lines or address issues a new one.',
   nothingReceived: 'Nothing has been received that could be refunded.',
   changedMeanwhile:
@@ -47,6 +49,9 @@ export function stateRefusal(
     case 'cancel':
       if (cancelled) return ORDER_ACTION_MESSAGES.cancelled;
       return shipped ? ORDER_ACTION_MESSAGES.shippedCancel : null;
+    case 'create_shipment':
+      if (cancelled) return ORDER_ACTION_MESSAGES.cancelled;
+      return shipped ? ORDER_ACTION_MESSAGES.allShipped : null;
     case 'refund':
       return order.amountPaid > 0 ? null : ORDER_ACTION_MESSAGES.nothingReceived;
     case 'send_mail':

@@ -25,6 +25,7 @@ import type { PromoService } from '../promo/promo.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import { boxFor } from '../shipping/zones';
 import { balanceOf, syncPayments } from './balance';
+import { assertLinesFree } from '../shipments/order-guards';
 import { assertAllowed } from './order-actions';
 import { orderItemValues, orderTotals, type PricedLine, variantName } from './order-lines';
 import { orderPricingContext } from './order-pricing';
@@ -147,6 +148,7 @@ export class OrderEditsService {
           .for('update');
         if (!order) throw notFound(`There is no order ${saleSequence}.`);
         assertAllowed(order, action, version);
+        if (action === 'edit_lines') await assertLinesFree(tx, order.id);
         const done = await apply(tx, order, snapshot);
         await tx
           .update(orders)

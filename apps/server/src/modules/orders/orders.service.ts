@@ -25,6 +25,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { User } from '../accounts/sessions';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type InvoicingService, publicInvoiceLinks } from '../invoicing/invoicing.service';
+import { shipmentsOfOrder } from '../shipments/present';
 import { allCountries } from '../system/countries';
 import { balanceOf } from './balance';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './order-writer';
@@ -300,6 +301,7 @@ export class OrdersService {
         options.invoices === false
           ? []
           : await this.invoicing.forOrder(order.id, publicInvoiceLinks(key), db),
+      shipments: await shipmentsOfOrder(db, order.id),
     };
   }
 }

@@ -2,6 +2,7 @@ import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionMan
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { lazy } from 'react';
 import { DEMO_FLEET_SECTIONS } from './demo-fleet';
+import { SHIPMENTS_SECTIONS } from './shipments';
 import { STOCK_SECTIONS } from './stock';
 
 // Public face of the logistics features: the rest of the app imports only from here.
@@ -21,6 +22,7 @@ export const LOGISTICS_SECTIONS = [
     icon: QrCode2Icon,
     Component: lazy(() => import('./units/units-section')),
   },
+  ...SHIPMENTS_SECTIONS,
   ...DEMO_FLEET_SECTIONS,
 ];
 

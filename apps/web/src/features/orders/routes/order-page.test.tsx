@@ -243,6 +243,31 @@ describe('OrderPage', () => {
     expect(timeline()).toEqual(['Placed (done)', 'Cancelled (current)']);
   });
 
+  it('shows each parcel with its tracking link under the delivery', async () => {
+    renderOrder({
+      ...SHIPPED_ORDER,
+      shipments: [
+        {
+          id: 7,
+          state: 'shipped',
+          service: 'standard',
+          carrier: 'dhl-express',
+          tracking_number: '1234567890',
+          tracking_url: 'https://www.dhl.com/at-en/home/tracking.html?tracking-id=1234567890',
+          created_date: '2026-12-19T09:00:00.000Z',
+          shipment_date: '2026-12-20T09:00:00.000Z',
+          lines: [{ order_item_id: 1, amount: 1 }],
+        },
+      ],
+    });
+    const parcels = await screen.findByRole('list', { name: 'Parcels' });
+    expect(parcels).toHaveTextContent('Parcel 1234567890, on its way since 20 December 2026');
+    expect(within(parcels).getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/at-en/home/tracking.html?tracking-id=1234567890',
+    );
+  });
+
   it('lists the invoices and credit notes, each to download as PDF', async () => {
     const { unmount } = renderOrder(makeOrder());
     await screen.findByRole('region', { name: 'Payment' });

@@ -18,6 +18,7 @@ import { orderKeyOf, useOrder } from '../api';
 import { BankTransferBox } from '../components/bank-transfer-box';
 import { InvoiceLinks } from '../components/invoice-links';
 import { OrderAddress } from '../components/order-address';
+import { OrderParcels } from '../components/order-parcels';
 import { OrderLine } from '../components/order-line';
 import { SectionCard } from '../../../components/section-card';
 import { OrderTimeline } from '../components/order-timeline';
@@ -176,6 +177,7 @@ function OrderContent({ order, justPlaced }: { order: PublicOrder; justPlaced: b
           <SectionCard id="order-delivery" title="Delivery">
             <Typography sx={{ mb: 1.5 }}>{order.delivery_method_name}</Typography>
             <OrderAddress address={order.address} />
+            <OrderParcels shipments={order.shipments} />
             {order.comment && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="body2" color="text.secondary">

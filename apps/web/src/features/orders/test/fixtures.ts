@@ -96,6 +96,7 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     feedback: null,
     can_give_feedback: false,
     invoices: [],
+    shipments: [],
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ import { MailsCard } from '../components/mails-card';
 import { OrderStatusChip, PaymentStateChip } from '../components/order-chips';
 import { OrderLines, OrderTotals } from '../components/order-lines';
 import { PaymentCard } from '../components/payment-card';
+import { ShipmentsCard } from '../components/shipments-card';
 import { TimelineCard } from '../components/timeline-card';
 import { SALES_PATHS } from '../paths';
 import type * as MoneyDialogs from './money-dialogs';
@@ -54,12 +55,15 @@ const MailDialog = actionDialog('MailDialog');
 const CancelDialog = actionDialog('CancelDialog');
 const CopyDialog = actionDialog('CopyDialog');
 const PrivateLinkDialog = actionDialog('PrivateLinkDialog');
+const ShipmentDialog = lazy(() =>
+  import('./shipment-dialog').then((module) => ({ default: module.ShipmentDialog })),
+);
 const RecordPaymentDialog = moneyDialog('RecordPaymentDialog');
 const RefundDialog = moneyDialog('RefundDialog');
 const RefundSentDialog = moneyDialog('RefundSentDialog');
 
 type OpenDialog =
-  | { kind: 'lines' | 'details' | 'invoice' | 'mail' | 'cancel' | 'copy' | 'link' }
+  | { kind: 'lines' | 'details' | 'invoice' | 'mail' | 'cancel' | 'copy' | 'link' | 'shipment' }
   | { kind: 'payment' | 'refund' }
   | { kind: 'refund-sent'; refund: PaymentEntry };
 
@@ -142,6 +146,7 @@ function OrderDialogs({
       {dialog.kind === 'cancel' && <CancelDialog {...props} />}
       {dialog.kind === 'copy' && <CopyDialog {...props} />}
       {dialog.kind === 'link' && <PrivateLinkDialog {...props} />}
+      {dialog.kind === 'shipment' && <ShipmentDialog {...props} />}
       {dialog.kind === 'payment' && <RecordPaymentDialog {...props} />}
       {dialog.kind === 'refund' && <RefundDialog {...props} />}
       {dialog.kind === 'refund-sent' && <RefundSentDialog {...props} refund={dialog.refund} />}
@@ -248,6 +253,7 @@ function OrderDetail({ order, back }: { order: StaffOrder; back: { to: string; l
             }
           />
           <InvoicesCard order={order} rules={rules} onCreate={open('invoice')} />
+          <ShipmentsCard order={order} rules={rules} onCreate={open('shipment')} />
           {order.comment.trim() && (
             <FormSection title="Customer's comment">
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -180,6 +180,7 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
     },
   ],
   invoices: [],
+  shipments: [],
   ...overrides,
 });
 

@@ -1,0 +1,6 @@
+/** Where the shipments' screens live in the back office. */
+export const SHIPMENT_PATHS = {
+  list: '/backoffice/shipments',
+  one: (id: number) => `/backoffice/shipments/${id}`,
+  order: (saleSequence: string) => `/backoffice/orders/${encodeURIComponent(saleSequence)}`,
+} as const;
