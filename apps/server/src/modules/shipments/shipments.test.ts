@@ -13,6 +13,7 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient, mailsTo } from '../../test/helpers';
 import { placeOrder } from '../../test/order-fixtures';
 import { heldOf, ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
+import { unitInStock } from '../production/test-tools';
 import type { StandInCarrier } from '../shipping/carriers';
 import { cancelRefusal, shipRefusal } from './shipments.service';
 
@@ -135,6 +136,46 @@ describe('a shipment', () => {
     expect(detail.mails.map((mail) => mail.kind)).not.toContain('free_text');
     const again = await staffOrder(order.sale_sequence);
     expect(again.mails.filter((mail) => mail.kind === 'shipped')).toHaveLength(1);
+  });
+
+  it('takes the wing made for the order to its pilot: its unit leaves by a move of its own', async () => {
+    const made = await unitInStock(t, clerk);
+    const unitId = made.prepared.unit.id;
+    expect(await levelOf(t, made.variant.id, at.WH!)).toBe(1);
+    const booked = await create(made.order.sale_sequence);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const shipped = await clerk.post(
+      `/api/logistics/shipments/${booked.json<Shipment>().id}/ship/`,
+    );
+    expect(shipped.statusCode, shipped.body).toBe(200);
+
+    const [unit] = await rowsOf<{ state: string; location_id: number }>(
+      db(),
+      sql`SELECT state, location_id FROM product_variant_instances WHERE id = ${unitId}`,
+    );
+    expect(unit).toEqual({ state: 'delivered', location_id: at.CUSTOMERS });
+    expect(await levelOf(t, made.variant.id, at.WH!)).toBe(0);
+    const moves = await rowsOf<{ from_location_id: number; to_location_id: number }>(
+      db(),
+      sql`SELECT from_location_id, to_location_id FROM stock_moves
+          WHERE unit_id = ${unitId} AND state = 'finished' ORDER BY id`,
+    );
+    expect(moves).toEqual([
+      { from_location_id: at.FACTORY, to_location_id: at.WH },
+      { from_location_id: at.WH, to_location_id: at.CUSTOMERS },
+    ]);
+    const held = await rowsOf<{ state: string }>(
+      db(),
+      sql`SELECT state FROM stock_reservations WHERE unit_id = ${unitId}`,
+    );
+    expect(held).toEqual([{ state: 'consumed' }]);
+    const events = await rowsOf<{ kind: string }>(
+      db(),
+      sql`SELECT kind FROM product_variant_instance_events WHERE unit_id = ${unitId} ORDER BY id`,
+    );
+    expect(events.map((event) => event.kind).at(-1)).toBe('shipment');
+    expect((await staffOrder(made.order.sale_sequence)).status).toBe('shipped');
+    expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
   });
 
   it('carries some lines: the order turns shipped only with its last parcel', async () => {
