@@ -74,7 +74,7 @@ describe('ChecksPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/stock/checks/21'));
     expect(callsTo(calls, 'POST', CHECKS)[0]!.body).toEqual({ location_id: 2, note: '' });
     expect(await screen.findByRole('heading', { name: 'Count of WH/A' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says when there are no counts yet', async () => {
     renderChecks('/backoffice/stock/checks', { [`GET ${CHECKS}`]: () => jsonResponse(pageOf([])) });

@@ -91,7 +91,7 @@ describe('MovesPage', () => {
     expect(screen.getByRole('combobox', { name: 'Variant' })).toHaveValue(
       'HARNESS-M · Lightness 3 M',
     );
-  }, 30_000);
+  });
 
   it('starts and finishes a draft, and shows the server’s refusal', async () => {
     const { calls, user } = renderMoves('/backoffice/stock/moves', {
@@ -174,7 +174,7 @@ describe('MovesPage', () => {
       state: 'finished',
       reason: 'Torn',
     });
-  }, 30_000);
+  });
 
   it('says when there are no moves', async () => {
     renderMoves('/backoffice/stock/moves', { [`GET ${MOVES}`]: () => jsonResponse(pageOf([])) });
