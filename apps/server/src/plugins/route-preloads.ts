@@ -31,6 +31,7 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/colorpicker/combo/:slug', 'src/features/colorpicker/routes/combo-page.tsx'],
   ['/newsletter/confirm/:secret', 'src/features/newsletter/routes/confirm-page.tsx'],
   ['/newsletter/unsubscribe/:secret', 'src/features/newsletter/routes/unsubscribe-page.tsx'],
+  ['/q/:serial/:secret', 'src/features/unit-page/routes/unit-page.tsx'],
   ['/backoffice/*', 'src/features/backoffice/routes/backoffice-gate.tsx'],
   ['/admin/*', 'src/features/reseller/routes/reseller-area.tsx'],
   // Last: any other single segment is a content page.

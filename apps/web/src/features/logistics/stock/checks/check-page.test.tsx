@@ -86,10 +86,11 @@ describe('CheckPage', () => {
     window.localStorage.setItem('stock-count:21', JSON.stringify({ 51: 4 }));
     const { calls } = renderCheck();
     const field = await screen.findByRole('textbox', { name: 'Counted HARNESS-M' });
-    expect(field).toHaveValue('4');
+    // The count kept in the browser is shown and sent again (then the server's answer holds it).
     await waitFor(() =>
       expect(callsTo(calls, 'PUT', LINE).map((call) => call.body)).toEqual([{ counted: 4 }]),
     );
+    await waitFor(() => expect(field).toHaveValue('4'));
     await waitFor(() => expect(window.localStorage.getItem('stock-count:21')).toBeNull());
   });
 

@@ -37,9 +37,8 @@ export function useCountDrafts(checkId: number) {
   const set = useCallback(
     (lineId: number, counted: number) =>
       setDrafts((before) => {
-        const next = { ...before, [lineId]: counted };
-        write(checkId, next);
-        return next;
+        write(checkId, { ...read(checkId), [lineId]: counted });
+        return { ...before, [lineId]: counted };
       }),
     [checkId],
   );
@@ -49,9 +48,15 @@ export function useCountDrafts(checkId: number) {
       setDrafts((before) => {
         if (!(lineId in before) || (counted !== undefined && before[lineId] !== counted))
           return before;
+        // The browser's copy may hold a newer count (another tab, a page opened since): only
+        // this page's own draft of the line goes.
+        const stored = read(checkId);
+        if (stored[lineId] === before[lineId]) {
+          delete stored[lineId];
+          write(checkId, stored);
+        }
         const next = { ...before };
         delete next[lineId];
-        write(checkId, next);
         return next;
       }),
     [checkId],
