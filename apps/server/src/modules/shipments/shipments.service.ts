@@ -262,8 +262,11 @@ export class ShipmentsService {
   }
 }
 
-/** Why a shipment cannot be handed over now, or null when it can. */
-export function shipRefusal(shipment: Pick<ShipmentRow, 'id' | 'state'>): string | null {
+/** Why a shipment in its state refuses an action, or null; `shipped` says why a shipped one does. */
+function refusalOf(
+  shipment: Pick<ShipmentRow, 'id' | 'state'>,
+  shipped: (id: number) => string,
+): string | null {
   switch (shipment.state) {
     case 'created':
       return null;
@@ -272,7 +275,7 @@ export function shipRefusal(shipment: Pick<ShipmentRow, 'id' | 'state'>): string
     case 'cancelling':
       return SHIPMENT_MESSAGES.cancelling(shipment.id);
     case 'shipped':
-      return SHIPMENT_MESSAGES.shipped(shipment.id);
+      return shipped(shipment.id);
     case 'cancelled':
       return SHIPMENT_MESSAGES.cancelled(shipment.id);
     case 'failed':
@@ -280,23 +283,13 @@ export function shipRefusal(shipment: Pick<ShipmentRow, 'id' | 'state'>): string
   }
 }
 
+/** Why a shipment cannot be handed over now, or null when it can. */
+export const shipRefusal = (shipment: Pick<ShipmentRow, 'id' | 'state'>) =>
+  refusalOf(shipment, SHIPMENT_MESSAGES.shipped);
+
 /** Why a shipment cannot be cancelled now (a pending one: see `cancel`), or null. */
-export function cancelRefusal(shipment: Pick<ShipmentRow, 'id' | 'state'>): string | null {
-  switch (shipment.state) {
-    case 'created':
-      return null;
-    case 'pending':
-      return SHIPMENT_MESSAGES.pending(shipment.id);
-    case 'cancelling':
-      return SHIPMENT_MESSAGES.cancelling(shipment.id);
-    case 'shipped':
-      return SHIPMENT_MESSAGES.shippedCancel(shipment.id);
-    case 'cancelled':
-      return SHIPMENT_MESSAGES.cancelled(shipment.id);
-    case 'failed':
-      return SHIPMENT_MESSAGES.failed(shipment.id);
-  }
-}
+export const cancelRefusal = (shipment: Pick<ShipmentRow, 'id' | 'state'>) =>
+  refusalOf(shipment, SHIPMENT_MESSAGES.shippedCancel);
 
 /**
  * Whether the order has nothing left to ship: its stocked lines need nothing more (the
