@@ -1,17 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { PURCHASE_ORDER_STATES, type PurchaseOrderSummary } from '@windfamily/contract/production';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import { optionsOf, SearchField, SelectFilter } from '../../../components/backoffice/list-filters';
-import {
-  AdminEmptyState,
-  AdminLoadError,
-  ListSkeleton,
-} from '../../../components/backoffice/load-states';
-import { ListPaging } from '../../../components/backoffice/paged-list';
+import { PagedList } from '../../../components/backoffice/paged-list';
 import { useListParams } from '../../../components/backoffice/use-list-params';
 import { formatDateTime } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
@@ -43,7 +38,7 @@ const columns: DataColumn<PurchaseOrderSummary>[] = [
 /** /backoffice/production: purchase orders to the factory, newest first. */
 export default function PurchaseOrderListPage() {
   const list = useListParams(FILTERS);
-  const { filters, page, filtered } = list;
+  const { filters, page } = list;
   const orders = usePurchaseOrders({ page, ...filters });
   const create = useCreatePurchaseOrder();
   const navigate = useNavigate();
@@ -91,35 +86,19 @@ export default function PurchaseOrderListPage() {
           sx={{ minWidth: { sm: 220 } }}
         />
       </Stack>
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.isError ? (
-        <AdminLoadError
-          what="The purchase orders"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.count === 0 ? (
-        filtered ? (
-          <AdminEmptyState title="No purchase orders match">
-            <Button onClick={list.clear}>Clear the filters</Button>
-          </AdminEmptyState>
-        ) : (
-          <AdminEmptyState title="No purchase orders yet">
-            <Typography>Start one, then add the wings the factory should sew.</Typography>
-          </AdminEmptyState>
-        )
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {`${orders.data.count} purchase order${orders.data.count === 1 ? '' : 's'}${filtered ? ' found' : ''}`}
-          </Typography>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {orders.isPlaceholderData && <LinearProgress aria-label="Loading" />}
-          </Box>
+      <PagedList
+        query={orders}
+        noun={['purchase order', 'purchase orders']}
+        list={list}
+        empty={{
+          title: 'No purchase orders yet',
+          text: 'Start one, then add the wings the factory should sew.',
+        }}
+      >
+        {(rows) => (
           <DataList
             label="Purchase orders"
-            rows={orders.data.results}
+            rows={rows}
             rowKey={(row) => row.id}
             title={title}
             columns={columns}
@@ -127,9 +106,8 @@ export default function PurchaseOrderListPage() {
             rowClick
             inactive={(row) => row.state === 'cancelled'}
           />
-          <ListPaging data={orders.data} page={page} onPage={list.setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,14 +1,9 @@
-import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { UNIT_STATES, type UnitSummary } from '@windfamily/contract/production';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
 import { optionsOf, SearchField, SelectFilter } from '../../../components/backoffice/list-filters';
-import {
-  AdminEmptyState,
-  AdminLoadError,
-  ListSkeleton,
-} from '../../../components/backoffice/load-states';
-import { ListPaging } from '../../../components/backoffice/paged-list';
+import { PagedList } from '../../../components/backoffice/paged-list';
 import { useListParams } from '../../../components/backoffice/use-list-params';
 import { useUnits } from './api';
 import { UNIT_STATE_LABELS } from './labels';
@@ -36,7 +31,7 @@ const columns: DataColumn<UnitSummary>[] = [
 /** /backoffice/units: every serial-numbered wing, newest first, searched by serial. */
 export default function UnitListPage() {
   const list = useListParams(FILTERS);
-  const { filters, page, filtered } = list;
+  const { filters, page } = list;
   const units = useUnits({ page, ...filters });
   return (
     <>
@@ -65,31 +60,19 @@ export default function UnitListPage() {
           sx={{ minWidth: { sm: 220 } }}
         />
       </Stack>
-      {units.isPending ? (
-        <ListSkeleton />
-      ) : units.isError ? (
-        <AdminLoadError what="The units" error={units.error} onRetry={() => void units.refetch()} />
-      ) : units.data.count === 0 ? (
-        filtered ? (
-          <AdminEmptyState title="No units match">
-            <Button onClick={list.clear}>Clear the filters</Button>
-          </AdminEmptyState>
-        ) : (
-          <AdminEmptyState title="No units yet">
-            <Typography>A unit is made when a purchase order's line is marked prepared.</Typography>
-          </AdminEmptyState>
-        )
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {`${units.data.count} unit${units.data.count === 1 ? '' : 's'}${filtered ? ' found' : ''}`}
-          </Typography>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {units.isPlaceholderData && <LinearProgress aria-label="Loading" />}
-          </Box>
+      <PagedList
+        query={units}
+        noun={['unit', 'units']}
+        list={list}
+        empty={{
+          title: 'No units yet',
+          text: "A unit is made when a purchase order's line is marked prepared.",
+        }}
+      >
+        {(rows) => (
           <DataList
             label="Units"
-            rows={units.data.results}
+            rows={rows}
             rowKey={(row) => row.id}
             title={title}
             columns={columns}
@@ -97,9 +80,8 @@ export default function UnitListPage() {
             rowClick
             inactive={(row) => row.state === 'void'}
           />
-          <ListPaging data={units.data} page={page} onPage={list.setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }
