@@ -21,12 +21,13 @@ import type {
   RecordTransferPayload,
 } from '@windfamily/contract/payments';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import { api, isHttpError } from '../../../lib/http';
+import { api } from '../../../lib/http';
 import { usePermissions } from '../../accounts';
 import { STATEMENTS_PATH, uploadStatement } from './upload-statement';
+import { type ListFilters, withQuery } from '../../../lib/with-query';
 
 /** A list's filters as the address keeps them: each set one by its query name. */
-export type ListFilters = Record<string, string>;
+export type { ListFilters };
 
 /** The back office's accounting query keys; everything it caches lives under `all`. */
 export const accountingKeys = {
@@ -57,14 +58,7 @@ export const ACCOUNTING_API = {
   order: (saleSequence: string) => `/api/store/orders/${encodeURIComponent(saleSequence)}/`,
 };
 
-/** `path?page=…&…`: the page (when asked) and the filters that are set, in their order. */
-export function withQuery(path: string, filters: ListFilters, page?: number): string {
-  const params = new URLSearchParams();
-  if (page !== undefined) params.set('page', String(page));
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+export { withQuery };
 
 // ---------------------------------------------------------------------------
 // Queries: each list a page at a time, the previous page shown while the next loads.
@@ -91,14 +85,10 @@ export const statementsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-const noRetryOn4xx = (failureCount: number, error: unknown) =>
-  !(isHttpError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 3;
-
 export const statementQuery = (id: number) =>
   queryOptions({
     queryKey: accountingKeys.statement(id),
     queryFn: () => api.get<BankStatement>(ACCOUNTING_API.statement(id)),
-    retry: noRetryOn4xx,
   });
 
 export const auditQuery = (page: number, filters: ListFilters) =>
@@ -113,7 +103,6 @@ export const orderLookupQuery = (saleSequence: string) =>
   queryOptions({
     queryKey: accountingKeys.order(saleSequence),
     queryFn: () => api.get<StaffOrder>(ACCOUNTING_API.order(saleSequence)),
-    retry: noRetryOn4xx,
     staleTime: 30_000,
   });
 

@@ -17,10 +17,11 @@ import type {
   StockMove,
   VariantLevelsList,
 } from '@windfamily/contract/logistics';
-import { api, isHttpError } from '../../../lib/http';
+import { api } from '../../../lib/http';
+import { type ListFilters, withQuery } from '../../../lib/with-query';
 
 /** A list's filters as the address keeps them: each set one by its query name. */
-export type ListFilters = Record<string, string>;
+export type { ListFilters };
 
 /** The Stock screens' query keys; everything they cache lives under `all`. */
 export const stockKeys = {
@@ -55,17 +56,7 @@ export const STOCK_API = {
 /** What may be done to a move after it is made. */
 export type MoveAction = 'start' | 'finish' | 'cancel' | 'reverse';
 
-/** `path?page=…&…`: the page (when asked) and the filters that are set, in their order. */
-export function withQuery(path: string, filters: ListFilters, page?: number): string {
-  const params = new URLSearchParams();
-  if (page !== undefined) params.set('page', String(page));
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-const noRetryOn4xx = (failureCount: number, error: unknown) =>
-  !(isHttpError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 3;
+export { withQuery };
 
 // ---------------------------------------------------------------------------
 // Queries: each list a page at a time, the previous page shown while the next loads.
@@ -109,7 +100,6 @@ export const checkQuery = (id: number) =>
   queryOptions({
     queryKey: stockKeys.check(id),
     queryFn: () => api.get<StockCheck>(STOCK_API.check(id)),
-    retry: noRetryOn4xx,
   });
 
 export const useLocations = () => useQuery(locationsQuery());
