@@ -16,19 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUnit } from '@windfamily/contract/production';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { formatDate, parseApiDate } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { publicUnitQuery, useOwnerRecord } from '../api';
 
-const formatDay = (day: string | null) =>
-  day
-    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '–';
+/** A calendar day of the API, "26 November 2026"; a dash without one. */
+const dayOf = (day: string | null) => (day ? formatDate(parseApiDate(day)) : '–');
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -49,9 +43,8 @@ function NextCheck({ unit }: { unit: PublicUnit }) {
   let text: string;
   if (next.due) text = 'A check is due now. Please have the wing checked before you fly it again.';
   else if (next.due_on)
-    text = `Next check by ${formatDay(next.due_on)}, or in ${next.hours_left} hours of flying.`;
-  else
-    text = `The clock starts with the first flight: then ${next.interval_months} months or ${next.interval_hours} hours.`;
+    text = `Next check by ${dayOf(next.due_on)}, or in ${next.hours_left} hours of flying.`;
+  else text = 'The clock starts with the first flight.';
   return (
     <Alert severity={next.due ? 'warning' : 'info'} role="status">
       <Typography sx={{ fontWeight: 600 }}>{text}</Typography>
@@ -257,10 +250,10 @@ export default function UnitPage() {
             m: 0,
           }}
         >
-          <Fact label="Made" value={formatDay(data.produced_on)} />
-          <Fact label="First flight" value={formatDay(data.flying_since)} />
+          <Fact label="Made" value={dayOf(data.produced_on)} />
+          <Fact label="First flight" value={dayOf(data.flying_since)} />
           <Fact label="Hours flown" value={String(data.hours_flown)} />
-          <Fact label="Last check" value={formatDay(data.last_check_on)} />
+          <Fact label="Last check" value={dayOf(data.last_check_on)} />
         </Box>
         {data.is_owner && <OwnerForms unit={data} serial={serial} secret={secret} />}
         <Box>
@@ -272,7 +265,7 @@ export default function UnitPage() {
               <ListItem key={index} disableGutters>
                 <ListItemText
                   primary={event.summary}
-                  secondary={new Date(event.at).toLocaleDateString('en-GB')}
+                  secondary={formatDate(parseApiDate(event.at))}
                 />
               </ListItem>
             ))}
