@@ -210,6 +210,61 @@ export const purchaseOrderLinesResultSchema = z
   .object({ lines: z.array(purchaseOrderLineSchema) })
   .meta({ id: 'PurchaseOrderLinesResult' });
 
+// ---------------------------------------------------------------------------
+// What a purchase order's lines are picked from.
+// ---------------------------------------------------------------------------
+
+/** Orders whose wings are waiting to be sewn: paid, or in production already. */
+export const ORDER_STATUSES_FOR_PRODUCTION = ['paid', 'in_production'] as const;
+/** How many a picker's search answers at most. */
+export const PICKER_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/logistics/admin/order_lines_to_make/?search=`: wing lines of paid orders with
+ * fewer live purchase-order lines than wings; search by order number, customer name or e-mail.
+ */
+export const orderLinesToMakeQuerySchema = z.object({
+  search: z.string().trim().max(100, 'at most 100 characters').optional(),
+});
+export type OrderLinesToMakeQuery = z.input<typeof orderLinesToMakeQuerySchema>;
+
+export const orderLineToMakeSchema = z
+  .object({
+    order_item_id: z.number().int(),
+    /** The order's number. */
+    order: z.string(),
+    customer: z.string(),
+    ordered_at: z.string(),
+    variant: variantRefSchema,
+    size: z.string(),
+    /** The colours per zone as ordered; null: the model's standard colours. */
+    colors: orderedComboSchema.nullable(),
+    /** Wings ordered on the line. */
+    amount: z.number().int(),
+    /** Wings on purchase-order lines not cancelled. */
+    on_purchase_orders: z.number().int(),
+  })
+  .meta({ id: 'OrderLineToMake' });
+export type OrderLineToMake = z.infer<typeof orderLineToMakeSchema>;
+export const orderLinesToMakeSchema = z
+  .object({ results: z.array(orderLineToMakeSchema) })
+  .meta({ id: 'OrderLinesToMake' });
+export type OrderLinesToMake = z.infer<typeof orderLinesToMakeSchema>;
+
+/** `GET /api/logistics/admin/variants_to_make/?search=`: wing variants by model, size or SKU. */
+export const variantsToMakeQuerySchema = z.object({
+  search: z.string().trim().max(100, 'at most 100 characters').optional(),
+});
+export type VariantsToMakeQuery = z.input<typeof variantsToMakeQuerySchema>;
+export const variantToMakeSchema = variantRefSchema
+  .extend({ size: z.string() })
+  .meta({ id: 'VariantToMake' });
+export type VariantToMake = z.infer<typeof variantToMakeSchema>;
+export const variantsToMakeSchema = z
+  .object({ results: z.array(variantToMakeSchema) })
+  .meta({ id: 'VariantsToMake' });
+export type VariantsToMake = z.infer<typeof variantsToMakeSchema>;
+
 /** `POST .../{id}/finish`: received from the factory on a day (today by default). */
 export const purchaseOrderFinishPayloadSchema = z.object({ finished_on: dateField.optional() });
 export type PurchaseOrderFinishPayload = z.input<typeof purchaseOrderFinishPayloadSchema>;
@@ -295,6 +350,50 @@ export const unitsQuerySchema = z.object({
 export type UnitsQuery = z.input<typeof unitsQuerySchema>;
 export const unitListSchema = paginated(unitSummarySchema).meta({ id: 'UnitList' });
 export type UnitList = z.infer<typeof unitListSchema>;
+
+// ---------------------------------------------------------------------------
+// Check intervals per model.
+// ---------------------------------------------------------------------------
+
+/** Bounds of a model's check interval. */
+export const CHECK_INTERVAL_LIMITS = { months: 120, hours: 1000 } as const;
+
+/** `GET /api/logistics/admin/check_intervals/?page=&search=`: the wing models, by name. */
+export const checkIntervalsQuerySchema = z.object({
+  page: pageField,
+  search: z.string().trim().max(100, 'at most 100 characters').optional(),
+});
+export type CheckIntervalsQuery = z.input<typeof checkIntervalsQuerySchema>;
+
+export const checkIntervalSchema = z
+  .object({
+    product_id: z.number().int(),
+    model: z.string(),
+    months: z.number().int(),
+    hours: z.number().int(),
+    /** No interval of its own: the default (24 months or 100 hours) applies. */
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'CheckInterval' });
+export type CheckInterval = z.infer<typeof checkIntervalSchema>;
+export const checkIntervalListSchema = paginated(checkIntervalSchema).meta({
+  id: 'CheckIntervalList',
+});
+export type CheckIntervalList = z.infer<typeof checkIntervalListSchema>;
+
+const wholeNumber = (max: number, unit: string) =>
+  z
+    .number({ error: 'a whole number' })
+    .int('a whole number')
+    .min(1, 'at least 1')
+    .max(max, `at most ${max} ${unit}`);
+
+/** `PUT /api/logistics/admin/check_intervals/{product_id}`: the model's own interval. */
+export const checkIntervalPayloadSchema = z.object({
+  months: wholeNumber(CHECK_INTERVAL_LIMITS.months, 'months'),
+  hours: wholeNumber(CHECK_INTERVAL_LIMITS.hours, 'hours'),
+});
+export type CheckIntervalPayload = z.input<typeof checkIntervalPayloadSchema>;
 
 /** A unit with its secret, shown this once: its page's address is what the label's QR holds. */
 export const unitWithSecretSchema = z

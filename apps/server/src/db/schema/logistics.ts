@@ -297,7 +297,8 @@ export const purchaseOrders = pgTable(
 
 /**
  * One wing to sew: for an order line (its size and colours copied from it), for stock or for
- * the demo fleet. An order line is on at most one line that is not cancelled.
+ * the demo fleet. An order line of N wings is on at most N lines that are not cancelled (one per
+ * wing; the purchase-order service counts them under the order line's lock).
  */
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
@@ -329,9 +330,9 @@ export const purchaseOrderLines = pgTable(
   },
   (t) => [
     index('purchase_order_lines_order_idx').on(t.purchaseOrderId, t.position),
-    uniqueIndex('purchase_order_lines_order_item_active')
+    index('purchase_order_lines_order_item_idx')
       .on(t.orderItemId)
-      .where(sql`${t.state} <> 'cancelled' AND ${t.orderItemId} IS NOT NULL`),
+      .where(sql`${t.orderItemId} IS NOT NULL`),
     check('purchase_order_lines_purpose', sql`${t.purpose} IN ('order', 'stock', 'demo')`),
     check(
       'purchase_order_lines_state',

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { CheckIntervalsService } from './check-intervals.service';
 import { unitPageMeta } from './page-meta';
 import publicUnitRoutes from './public-routes';
 import { PurchaseOrdersService } from './purchase-orders.service';
@@ -9,6 +10,7 @@ declare module '../module' {
   interface ModuleServices {
     purchaseOrders: PurchaseOrdersService;
     units: UnitsService;
+    checkIntervals: CheckIntervalsService;
   }
 }
 
@@ -26,6 +28,7 @@ export const productionModule = defineModule({
     return {
       units,
       purchaseOrders: new PurchaseOrdersService(database.db, audit, catalog, units, options),
+      checkIntervals: new CheckIntervalsService(database.db, audit),
     };
   },
   routes: [productionRoutes, publicUnitRoutes],

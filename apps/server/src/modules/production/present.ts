@@ -18,6 +18,9 @@ import { iso } from '../logistics/present';
 
 // Production's rows as the contract answers them, read with their names in one query.
 
+/** The shop's category of wings: the products the factory sews and that have check intervals. */
+export const WINGS_CATEGORY = 'wings';
+
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const variantName = sql`p.name || ' ' || v.name`;
 

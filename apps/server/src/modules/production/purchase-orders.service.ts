@@ -4,6 +4,12 @@ import type { OrderedCombo } from '@windfamily/contract/colorpicker';
 import { STANDARD_LOCATIONS } from '@windfamily/contract/logistics';
 import {
   type lineFromOrderLinePayloadSchema,
+  ORDER_STATUSES_FOR_PRODUCTION,
+  type OrderLinesToMake,
+  type orderLinesToMakeQuerySchema,
+  PICKER_PAGE_SIZE,
+  type VariantsToMake,
+  type variantsToMakeQuerySchema,
   type LinePreparedResult,
   type linePreparedPayloadSchema,
   PRODUCTION_PAGE_SIZE,
@@ -19,12 +25,12 @@ import {
   type stockLinePayloadSchema,
 } from '@windfamily/contract/production';
 import { type Db, rowsOf, type Tx } from '../../db/client';
-import { uniqueViolation } from '../../db/constraints';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { containing } from '../../lib/search';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { countOf } from '../logistics/present';
+import { countOf, iso } from '../logistics/present';
 import {
   finishMove,
   insertMove,
@@ -33,12 +39,18 @@ import {
   refreshAvailable,
 } from '../logistics/ledger';
 import { purchaseOrderPdf } from './pdf';
-import { selectLines, selectPurchaseOrder, selectPurchaseOrders } from './present';
+import { selectLines, selectPurchaseOrder, selectPurchaseOrders, WINGS_CATEGORY } from './present';
 import { assertLine, assertPurchaseOrder } from './states';
 import { createUnit, pageUrlOf, recordEvent } from './unit-records';
 import type { UnitsService } from './units.service';
 
 type ListQuery = z.output<typeof purchaseOrdersQuerySchema>;
+type OrderLinesToMakeQuery = z.output<typeof orderLinesToMakeQuerySchema>;
+type VariantsToMakeQuery = z.output<typeof variantsToMakeQuerySchema>;
+
+/** The size an order line or a variant names in its options. */
+const sizeOfOptions = (options: Record<string, string>): string | undefined =>
+  options.Size ?? options.size;
 type FromOrderLine = z.output<typeof lineFromOrderLinePayloadSchema>;
 type StockLines = z.output<typeof stockLinePayloadSchema>;
 type FinishInput = z.output<typeof purchaseOrderFinishPayloadSchema>;
@@ -53,6 +65,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   orderCancelled: (sale: string) => `Order ${sale} is cancelled: nothing is sewn for it.`,
   onOrderAlready: (number: string) =>
     `This order line is on purchase order ${number} already: deactivate that one first.`,
+  allOnOrder: (wings: number, numbers: string[]) =>
+    `All ${wings} wings of this order line are on purchase orders already (${numbers.join(', ')}): deactivate one first.`,
   empty: 'The purchase order has no wings to sew: add a line first.',
   notPrepared: (positions: number[]) =>
     `Line${positions.length === 1 ? '' : 's'} ${positions.join(', ')} ${positions.length === 1 ? 'has' : 'have'} no unit yet: mark ${positions.length === 1 ? 'it' : 'them'} prepared first.`,
@@ -85,7 +99,7 @@ export class PurchaseOrdersService {
     const conditions = [sql`true`];
     if (query.state) conditions.push(sql`po.state = ${query.state}`);
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(query.search);
       conditions.push(sql`(po.number ILIKE ${like} OR EXISTS (
         SELECT 1 FROM purchase_order_lines l JOIN order_items oi ON oi.id = l.order_item_id
           JOIN orders o ON o.id = oi.order_id
@@ -104,6 +118,117 @@ export class PurchaseOrdersService {
       page: query.page,
       page_size: PRODUCTION_PAGE_SIZE,
       results: rows.map(({ has_pdf: _, ...row }) => row),
+    };
+  }
+
+  /**
+   * Wing lines of paid orders waiting to be sewn: fewer lines not cancelled on purchase orders
+   * than wings ordered; oldest order first, by order number, customer name or e-mail.
+   */
+  async orderLinesToMake(query: OrderLinesToMakeQuery): Promise<OrderLinesToMake> {
+    const conditions = [
+      sql`i.category_slug = ${WINGS_CATEGORY}`,
+      sql`o.status IN (${sql.join(
+        ORDER_STATUSES_FOR_PRODUCTION.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    ];
+    if (query.search) {
+      const like = containing(query.search);
+      conditions.push(
+        sql`(o.sale_sequence ILIKE ${like} OR o.name ILIKE ${like} OR o.email ILIKE ${like})`,
+      );
+    }
+    const rows = await rowsOf<{
+      order_item_id: number;
+      sale_sequence: string;
+      name: string;
+      created_at: Date | string;
+      variant_id: number;
+      sku: string;
+      variant_name: string;
+      product_name: string;
+      options: Record<string, string>;
+      ordered_variant: string;
+      color_combo: OrderedCombo | null;
+      amount: number;
+      on_purchase_orders: number;
+    }>(
+      this.db,
+      sql`SELECT i.id AS order_item_id, o.sale_sequence, o.name, o.created_at, v.id AS variant_id,
+            v.sku, p.name || ' ' || v.name AS variant_name, p.name AS product_name, i.options,
+            i.variant_name AS ordered_variant, i.color_combo, i.amount, live.n AS on_purchase_orders
+          FROM order_items i
+            JOIN orders o ON o.id = i.order_id
+            JOIN product_variants v ON v.id = i.variant_id
+            JOIN products p ON p.id = v.product_id
+            CROSS JOIN LATERAL (
+              SELECT count(*)::int AS n FROM purchase_order_lines l
+              WHERE l.order_item_id = i.id AND l.state <> 'cancelled'
+            ) live
+          WHERE ${sql.join(conditions, sql` AND `)} AND live.n < i.amount
+          ORDER BY o.created_at, o.id, i.position
+          LIMIT ${PICKER_PAGE_SIZE}`,
+    );
+    return {
+      results: rows.map((row) => ({
+        order_item_id: row.order_item_id,
+        order: row.sale_sequence,
+        customer: row.name,
+        ordered_at: iso(row.created_at)!,
+        variant: {
+          id: row.variant_id,
+          sku: row.sku,
+          name: row.variant_name,
+          product_name: row.product_name,
+        },
+        size: sizeOfOptions(row.options) ?? row.ordered_variant,
+        colors: row.color_combo,
+        amount: row.amount,
+        on_purchase_orders: row.on_purchase_orders,
+      })),
+    };
+  }
+
+  /** Wing variants to sew for stock or the demo fleet, by model, size or SKU. */
+  async variantsToMake(query: VariantsToMakeQuery): Promise<VariantsToMake> {
+    const conditions = [sql`c.slug = ${WINGS_CATEGORY}`, sql`p.active`, sql`v.active`];
+    if (query.search) {
+      // Each word matches the model, the size or the SKU: "Joy M" finds the Joy in M.
+      for (const word of query.search.split(/\s+/).filter(Boolean)) {
+        const like = containing(word);
+        conditions.push(
+          sql`(p.name ILIKE ${like} OR v.name ILIKE ${like} OR v.sku ILIKE ${like}
+               OR v.options->>'Size' ILIKE ${like})`,
+        );
+      }
+    }
+    const rows = await rowsOf<{
+      id: number;
+      sku: string;
+      name: string;
+      product_name: string;
+      options: Record<string, string>;
+      variant_name: string;
+    }>(
+      this.db,
+      sql`SELECT v.id, v.sku, p.name || ' ' || v.name AS name, p.name AS product_name, v.options,
+            v.name AS variant_name
+          FROM product_variants v
+            JOIN products p ON p.id = v.product_id
+            JOIN categories c ON c.id = p.category_id
+          WHERE ${sql.join(conditions, sql` AND `)}
+          ORDER BY p.position, p.name, v.position, v.id
+          LIMIT ${PICKER_PAGE_SIZE}`,
+    );
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        sku: row.sku,
+        name: row.name,
+        product_name: row.product_name,
+        size: sizeOfOptions(row.options) ?? row.variant_name,
+      })),
     };
   }
 
@@ -163,77 +288,80 @@ export class PurchaseOrdersService {
     return row!.n;
   }
 
-  /** A wing for an order line: its variant, size and colours per zone copied from it. */
+  /**
+   * A wing for an order line: its variant, size and colours per zone copied from it. An order
+   * line of N wings takes up to N lines that are not cancelled, one per wing; the order line's
+   * row is held while they are counted, so two clerks adding its last wing at once get one
+   * line and a 409.
+   */
   async addFromOrderLine(id: number, input: FromOrderLine, actor: Actor): Promise<PurchaseOrder> {
-    try {
-      return await this.withOrder(id, async (tx, order) => {
-        if (order.state !== 'draft') {
-          assertPurchaseOrder(order.state, 'draft');
-          throw new HttpError(409, PURCHASE_ORDER_MESSAGES.notDraft);
-        }
-        const [item] = await rowsOf<{
-          id: number;
-          variant_id: number;
-          options: Record<string, string>;
-          variant_name: string;
-          color_combo: OrderedCombo | null;
-          status: string;
-          sale_sequence: string;
-        }>(
-          tx,
-          sql`SELECT i.id, i.variant_id, i.options, i.variant_name, i.color_combo, o.status,
-                o.sale_sequence
-              FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.id = ${input.order_item_id}`,
-        );
-        if (!item) throw fieldError('order_item_id', PURCHASE_ORDER_MESSAGES.noOrderLine);
-        if (item.status === 'cancelled')
-          throw new HttpError(409, PURCHASE_ORDER_MESSAGES.orderCancelled(item.sale_sequence));
-        await this.refuseTaken(tx, item.id);
-        const [line] = await tx
-          .insert(purchaseOrderLines)
-          .values({
-            purchaseOrderId: id,
-            position: await this.nextPosition(tx, id),
-            variantId: item.variant_id,
-            purpose: 'order',
-            orderItemId: item.id,
-            size: item.options.Size ?? item.options.size ?? item.variant_name,
-            colors: item.color_combo,
-            note: input.note,
-            requestedFinishOn: input.requested_finish_on ?? null,
-          })
-          .returning({ id: purchaseOrderLines.id });
-        const after = await this.get(id, tx);
-        await this.audit.record(tx, actor, {
-          action: 'purchase_order.add_line',
-          entityType: 'purchase_order',
-          entityId: id,
-          summary: `Line ${line!.id} for order ${item.sale_sequence} added to ${order.number}`,
-          after,
-        });
-        return after;
-      });
-    } catch (error) {
-      // Two clerks adding one order line to two purchase orders at once: one wins.
-      if (uniqueViolation(error) === 'purchase_order_lines_order_item_active') {
-        const [taken] = await rowsOf<{ number: string }>(
-          this.db,
-          sql`SELECT po.number FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-              WHERE l.order_item_id = ${input.order_item_id} AND l.state <> 'cancelled'`,
-        );
-        throw new HttpError(409, PURCHASE_ORDER_MESSAGES.onOrderAlready(taken?.number ?? '?'));
+    return this.withOrder(id, async (tx, order) => {
+      if (order.state !== 'draft') {
+        assertPurchaseOrder(order.state, 'draft');
+        throw new HttpError(409, PURCHASE_ORDER_MESSAGES.notDraft);
       }
-      throw error;
-    }
+      const [item] = await rowsOf<{
+        id: number;
+        variant_id: number;
+        amount: number;
+        options: Record<string, string>;
+        variant_name: string;
+        color_combo: OrderedCombo | null;
+        status: string;
+        sale_sequence: string;
+      }>(
+        tx,
+        sql`SELECT i.id, i.variant_id, i.amount, i.options, i.variant_name, i.color_combo,
+              o.status, o.sale_sequence
+            FROM order_items i JOIN orders o ON o.id = i.order_id
+            WHERE i.id = ${input.order_item_id} FOR UPDATE OF i`,
+      );
+      if (!item) throw fieldError('order_item_id', PURCHASE_ORDER_MESSAGES.noOrderLine);
+      if (item.status === 'cancelled')
+        throw new HttpError(409, PURCHASE_ORDER_MESSAGES.orderCancelled(item.sale_sequence));
+      await this.refuseAllTaken(tx, item.id, item.amount);
+      const [line] = await tx
+        .insert(purchaseOrderLines)
+        .values({
+          purchaseOrderId: id,
+          position: await this.nextPosition(tx, id),
+          variantId: item.variant_id,
+          purpose: 'order',
+          orderItemId: item.id,
+          size: sizeOfOptions(item.options) ?? item.variant_name,
+          colors: item.color_combo,
+          note: input.note,
+          requestedFinishOn: input.requested_finish_on ?? null,
+        })
+        .returning({ id: purchaseOrderLines.id });
+      const after = await this.get(id, tx);
+      await this.audit.record(tx, actor, {
+        action: 'purchase_order.add_line',
+        entityType: 'purchase_order',
+        entityId: id,
+        summary: `Line ${line!.id} for order ${item.sale_sequence} added to ${order.number}`,
+        after,
+      });
+      return after;
+    });
   }
 
-  private async refuseTaken(tx: Tx, orderItemId: number): Promise<void> {
-    const [taken] = await rowsOf<{ number: string }>(
+  /** 409 when every wing of the order line is on a purchase order line not cancelled already. */
+  private async refuseAllTaken(tx: Tx, orderItemId: number, wings: number): Promise<void> {
+    const taken = await rowsOf<{ number: string }>(
       tx,
       sql`SELECT po.number FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-          WHERE l.order_item_id = ${orderItemId} AND l.state <> 'cancelled'`,
+          WHERE l.order_item_id = ${orderItemId} AND l.state <> 'cancelled'
+          ORDER BY l.id`,
     );
-    if (taken) throw new HttpError(409, PURCHASE_ORDER_MESSAGES.onOrderAlready(taken.number));
+    if (taken.length < wings) return;
+    const numbers = [...new Set(taken.map((row) => row.number))];
+    throw new HttpError(
+      409,
+      wings === 1
+        ? PURCHASE_ORDER_MESSAGES.onOrderAlready(numbers[0]!)
+        : PURCHASE_ORDER_MESSAGES.allOnOrder(wings, numbers),
+    );
   }
 
   /** Wings for the shop's stock or the demo fleet: `amount` lines of one variant. */
@@ -257,7 +385,7 @@ export class PurchaseOrdersService {
           position: first + index,
           variantId: variant.id,
           purpose: input.purpose,
-          size: variant.options.Size ?? variant.options.size ?? variant.name,
+          size: sizeOfOptions(variant.options) ?? variant.name,
           note: input.note,
           requestedFinishOn: input.requested_finish_on ?? null,
         })),
@@ -561,8 +689,10 @@ export class PurchaseOrdersService {
   }
 
   /**
-   * Holds the unit for the order line it was made for, unless the line holds a reservation
-   * of its variant already (a stocked variant reserved at the checkout): that one covers it.
+   * Holds the unit for the order line it was made for, unless what the line holds of its
+   * variant already covers the wings it still waits for (ordered, less those that went to the
+   * customer): a stocked variant reserved at the checkout, or the units received for it
+   * before. An order line of several wings gets a reservation per unit until all are held.
    */
   private async reserveForLine(
     tx: Tx,
@@ -573,14 +703,22 @@ export class PurchaseOrdersService {
     warehouseId: number,
     actor: Actor,
   ): Promise<void> {
-    const [held] = await rowsOf<{ id: number }>(
+    const [line] = await rowsOf<{ waiting: number; held: number }>(
       tx,
-      sql`SELECT id FROM stock_reservations
-          WHERE order_item_id = ${orderItemId} AND variant_id = ${variantId} AND state = 'active'
-            AND (reserved_until IS NULL OR reserved_until > now())
-          LIMIT 1`,
+      sql`SELECT (i.amount - coalesce((
+                SELECT sum(CASE WHEN t.kind = 'customer' THEN m.amount ELSE 0 END)
+                     - sum(CASE WHEN f.kind = 'customer' THEN m.amount ELSE 0 END)
+                FROM stock_moves m
+                  JOIN stock_locations f ON f.id = m.from_location_id
+                  JOIN stock_locations t ON t.id = m.to_location_id
+                WHERE m.order_item_id = i.id AND m.variant_id = ${variantId} AND m.state = 'finished'
+              ), 0))::int AS waiting,
+              coalesce((SELECT sum(r.amount) FROM stock_reservations r
+                WHERE r.order_item_id = i.id AND r.variant_id = ${variantId} AND r.state = 'active'
+                  AND (r.reserved_until IS NULL OR r.reserved_until > now())), 0)::int AS held
+          FROM order_items i WHERE i.id = ${orderItemId}`,
     );
-    if (held) return;
+    if (!line || line.held >= line.waiting) return;
     await tx.execute(sql`INSERT INTO stock_reservations
                            (variant_id, amount, location_id, order_id, order_item_id, unit_id,
                             created_by_id, reason)

@@ -13,6 +13,8 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient } from '../../test/helpers';
 import { ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
 import {
+  addOrderLine,
+  markPrepared,
   newPurchaseOrder,
   ORDERED_COLORS,
   orderedWing,
@@ -143,6 +145,59 @@ describe('a purchase order', () => {
       404,
     );
     expect(await count('purchase_order_lines')).toBe(lines);
+  });
+
+  it('takes an order line of several wings once per wing, then refuses', async () => {
+    const wing = await orderedWing(t, undefined, 2);
+    const first = await newPurchaseOrder(clerk);
+    const second = await newPurchaseOrder(clerk);
+    await addOrderLine(clerk, first.id, wing.orderItemId);
+    const both = await addOrderLine(clerk, second.id, wing.orderItemId);
+    expect(both.lines.map((line) => [line.order_item_id, line.size])).toEqual([
+      [wing.orderItemId, 'M'],
+    ]);
+
+    // Both wings are on live purchase orders: a third line is refused, nothing written.
+    const third = await newPurchaseOrder(clerk);
+    const lines = await count('purchase_order_lines');
+    const refused = expectApiError(
+      await clerk.post(`${PO}/${third.id}/create_line_from_order_line`, {
+        order_item_id: wing.orderItemId,
+      }),
+      409,
+    );
+    expect(refused.detail).toBe(
+      `All 2 wings of this order line are on purchase orders already (${first.number}, ${second.number}): deactivate one first.`,
+    );
+    expect(await count('purchase_order_lines')).toBe(lines);
+
+    // A cancelled purchase order gives its wing back.
+    expect((await clerk.post(`${PO}/deactivate`, { ids: [first.id] })).statusCode).toBe(200);
+    const again = await addOrderLine(clerk, third.id, wing.orderItemId);
+    expect(again.lines).toHaveLength(1);
+  });
+
+  it('takes the last wing of an order line once when two clerks add it at once', async () => {
+    const wing = await orderedWing(t, undefined, 2);
+    const taken = await newPurchaseOrder(clerk);
+    await addOrderLine(clerk, taken.id, wing.orderItemId);
+    const [one, two] = [await newPurchaseOrder(clerk), await newPurchaseOrder(clerk)];
+    const other = (await loggedInClient(t, 'warehouse')).client;
+    const answers = await Promise.all([
+      clerk.post(`${PO}/${one.id}/create_line_from_order_line`, {
+        order_item_id: wing.orderItemId,
+      }),
+      other.post(`${PO}/${two.id}/create_line_from_order_line`, {
+        order_item_id: wing.orderItemId,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [live] = await rowsOf<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM purchase_order_lines
+          WHERE order_item_id = ${wing.orderItemId} AND state <> 'cancelled'`,
+    );
+    expect(live!.n).toBe(2);
   });
 
   it('takes wings for stock and the demo fleet, a line each', async () => {
@@ -355,6 +410,26 @@ describe('finishing a purchase order', () => {
     expect(
       expectApiError(await clerk.post(`${PO}/${made.purchaseOrder.id}/finish`, {}), 409).detail,
     ).toBe('The purchase order was received already.');
+  });
+
+  it('reserves each wing of an order line of several for it', async () => {
+    const wing = await orderedWing(t, undefined, 2);
+    const order = await newPurchaseOrder(clerk);
+    await addOrderLine(clerk, order.id, wing.orderItemId);
+    const withBoth = await addOrderLine(clerk, order.id, wing.orderItemId);
+    expect((await clerk.post(`${PO}/${order.id}/prepare`)).statusCode).toBe(200);
+    const units = [];
+    for (const line of withBoth.lines) units.push((await markPrepared(clerk, line.id)).unit);
+    const finished = await clerk.post(`${PO}/${order.id}/finish`, {});
+    expect(finished.statusCode, finished.body).toBe(200);
+    const held = await rowsOf<{ unit_id: number; amount: number; state: string }>(
+      db(),
+      sql`SELECT unit_id, amount, state FROM stock_reservations
+          WHERE order_item_id = ${wing.orderItemId} ORDER BY unit_id`,
+    );
+    expect(held).toEqual(units.map((unit) => ({ unit_id: unit.id, amount: 1, state: 'active' })));
+    expect(await levelOf(t, wing.variant.id, at.WH!)).toBe(2);
+    expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
   });
 
   it('twice at once books the units once', async () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import {
+  checkIntervalListSchema,
+  checkIntervalPayloadSchema,
+  checkIntervalSchema,
+  checkIntervalsQuerySchema,
   lineFromOrderLinePayloadSchema,
+  orderLinesToMakeQuerySchema,
+  orderLinesToMakeSchema,
   linePreparedPayloadSchema,
   linePreparedResultSchema,
   purchaseOrderCreatePayloadSchema,
@@ -19,12 +25,15 @@ import {
   unitListSchema,
   unitSchema,
   unitsQuerySchema,
+  variantsToMakeQuerySchema,
+  variantsToMakeSchema,
 } from '@windfamily/contract/production';
 import { DB_ID_MAX } from '../../db/constraints';
 import { idParams, staffErrors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../downloads/file-types';
 import { actorOf } from '../../plugins/audit';
 import { guard } from '../../plugins/auth';
+import type { CheckIntervalsService } from './check-intervals.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
 import type { UnitsService } from './units.service';
 
@@ -32,6 +41,9 @@ const tags = ['logistics'];
 const writeErrors = { ...staffErrors, 409: apiErrorSchema };
 const orderParams = z.object({
   purchase_order_id: z.coerce.number().int().positive().max(DB_ID_MAX),
+});
+const productParams = z.object({
+  product_id: z.coerce.number().int().positive().max(DB_ID_MAX),
 });
 const lineParams = z.object({
   purchase_order_line_id: z.coerce.number().int().positive().max(DB_ID_MAX),
@@ -50,10 +62,14 @@ const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
 /** Purchase orders to the factory, their lines, and the units they make (staff of the warehouse). */
 export default async function productionRoutes(
   fastify: FastifyInstance,
-  ctx: { purchaseOrders: PurchaseOrdersService; units: UnitsService },
+  ctx: {
+    purchaseOrders: PurchaseOrdersService;
+    units: UnitsService;
+    checkIntervals: CheckIntervalsService;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { purchaseOrders, units } = ctx;
+  const { purchaseOrders, units, checkIntervals } = ctx;
   const warehouse = guard(PERMISSIONS.warehouse);
   const base = '/api/logistics/admin/purchase_orders';
 
@@ -300,5 +316,76 @@ export default async function productionRoutes(
       );
       return sendPdf(reply, `label-${serial}.pdf`, pdf);
     },
+  );
+
+  app.get(
+    '/api/logistics/admin/order_lines_to_make/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Wing lines of paid orders waiting to be sewn (fewer lines on live purchase orders than wings), oldest first; by order number, customer name or e-mail',
+        querystring: orderLinesToMakeQuerySchema,
+        response: { 200: orderLinesToMakeSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return purchaseOrders.orderLinesToMake(request.query);
+    },
+  );
+
+  app.get(
+    '/api/logistics/admin/variants_to_make/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Wing variants to sew for stock or the demo fleet, by model, size or SKU (each word of the search must match one)',
+        querystring: variantsToMakeQuerySchema,
+        response: { 200: variantsToMakeSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return purchaseOrders.variantsToMake(request.query);
+    },
+  );
+
+  app.get(
+    '/api/logistics/admin/check_intervals/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Each wing model’s check interval, a page at a time, by name: its own, else the default of 24 months or 100 hours',
+        querystring: checkIntervalsQuerySchema,
+        response: { 200: checkIntervalListSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return checkIntervals.list(request.query);
+    },
+  );
+
+  app.put(
+    '/api/logistics/admin/check_intervals/:product_id',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Set a wing model’s check interval: every `months` or every `hours` flown, whichever comes first (404 for a product that is not a wing)',
+        params: productParams,
+        body: checkIntervalPayloadSchema,
+        response: { 200: checkIntervalSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      checkIntervals.set(request.params.product_id, request.body, actorOf(request)),
   );
 }

@@ -45,9 +45,12 @@ function expectOk<T>(
   return response.json<T>();
 }
 
-/** A wing made to order (not stocked), ordered by `client` (a new visitor by default), with colours. */
-export async function orderedWing(t: HasApp, client?: TestClient) {
-  const { product, variant } = await createProduct(t, { stock: null });
+/**
+ * A wing made to order (not stocked), `amount` of it on one order line (1 by default), ordered
+ * by `client` (a new visitor by default), with colours.
+ */
+export async function orderedWing(t: HasApp, client?: TestClient, amount = 1) {
+  const { product, variant } = await createProduct(t, { stock: null, category: 'wings' });
   await db(t).execute(
     sql`UPDATE product_variants SET options = '{"Size": "M"}'::jsonb WHERE id = ${variant.id}`,
   );
@@ -55,7 +58,7 @@ export async function orderedWing(t: HasApp, client?: TestClient) {
     sql`UPDATE products SET specs = '[{"label": "Certification", "value": "EN/LTF B"}]'::jsonb WHERE id = ${product.id}`,
   );
   const order = await placeOrder(t, {
-    items: [{ variantId: variant.id }],
+    items: [{ variantId: variant.id, amount }],
     ...(client ? { client } : {}),
   });
   const [item] = await rowsOf<{ id: number }>(
@@ -73,24 +76,32 @@ export async function orderedWing(t: HasApp, client?: TestClient) {
 export const newPurchaseOrder = async (clerk: TestClient, note = '') =>
   expectOk<PurchaseOrder>(await clerk.post(`${PO}/`, { note }), 201);
 
+/** Marks a purchase order's line prepared: its unit, serial and secret. */
+export const markPrepared = async (clerk: TestClient, lineId: number) =>
+  expectOk<LinePreparedResult>(
+    await clerk.request('PUT', `/api/logistics/admin/purchase_order_lines/${lineId}/prepared`, {}),
+  );
+
+/** Adds the order line's wing to a draft purchase order. */
+export const addOrderLine = async (
+  clerk: TestClient,
+  purchaseOrderId: number,
+  orderItemId: number,
+) =>
+  expectOk<PurchaseOrder>(
+    await clerk.post(`${PO}/${purchaseOrderId}/create_line_from_order_line`, {
+      order_item_id: orderItemId,
+    }),
+  );
+
 /** A purchase order with one wing for the order line, sent, its line prepared. */
 export async function preparedUnit(t: HasApp, clerk: TestClient, owner?: TestClient) {
   const wing = await orderedWing(t, owner);
   const order = await newPurchaseOrder(clerk);
-  const withLine = expectOk<PurchaseOrder>(
-    await clerk.post(`${PO}/${order.id}/create_line_from_order_line`, {
-      order_item_id: wing.orderItemId,
-    }),
-  );
+  const withLine = await addOrderLine(clerk, order.id, wing.orderItemId);
   const sent = await clerk.post(`${PO}/${order.id}/prepare`);
   if (sent.statusCode !== 200) throw new Error(`prepare: ${sent.statusCode} ${sent.body}`);
-  const prepared = expectOk<LinePreparedResult>(
-    await clerk.request(
-      'PUT',
-      `/api/logistics/admin/purchase_order_lines/${withLine.lines[0]!.id}/prepared`,
-      {},
-    ),
-  );
+  const prepared = await markPrepared(clerk, withLine.lines[0]!.id);
   return { ...wing, purchaseOrder: withLine, prepared };
 }
 

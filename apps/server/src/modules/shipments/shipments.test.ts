@@ -13,7 +13,14 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient, mailsTo } from '../../test/helpers';
 import { placeOrder } from '../../test/order-fixtures';
 import { heldOf, ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
-import { unitInStock } from '../production/test-tools';
+import {
+  addOrderLine,
+  markPrepared,
+  newPurchaseOrder,
+  orderedWing,
+  PO,
+  unitInStock,
+} from '../production/test-tools';
 import type { StandInCarrier } from '../shipping/carriers';
 import { cancelRefusal, shipRefusal } from './shipments.service';
 
@@ -175,6 +182,43 @@ describe('a shipment', () => {
     );
     expect(events.map((event) => event.kind).at(-1)).toBe('shipment');
     expect((await staffOrder(made.order.sale_sequence)).status).toBe('shipped');
+    expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
+  });
+
+  it('takes each wing of an order line of several to its pilot', async () => {
+    const wing = await orderedWing(t, undefined, 2);
+    const purchaseOrder = await newPurchaseOrder(clerk);
+    await addOrderLine(clerk, purchaseOrder.id, wing.orderItemId);
+    const { lines } = await addOrderLine(clerk, purchaseOrder.id, wing.orderItemId);
+    expect((await clerk.post(`${PO}/${purchaseOrder.id}/prepare`)).statusCode).toBe(200);
+    const unitIds = [];
+    for (const line of lines) unitIds.push((await markPrepared(clerk, line.id)).unit.id);
+    expect((await clerk.post(`${PO}/${purchaseOrder.id}/finish`, {})).statusCode).toBe(200);
+
+    const booked = await create(wing.order.sale_sequence);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json<Shipment>().lines).toEqual([
+      expect.objectContaining({ order_item_id: wing.orderItemId, amount: 2 }),
+    ]);
+    const shipped = await clerk.post(
+      `/api/logistics/shipments/${booked.json<Shipment>().id}/ship/`,
+    );
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const units = await rowsOf<{ id: number; state: string; location_id: number }>(
+      db(),
+      sql`SELECT id, state, location_id FROM product_variant_instances
+          WHERE order_item_id = ${wing.orderItemId} ORDER BY id`,
+    );
+    expect(units).toEqual(
+      unitIds.map((id) => ({ id, state: 'delivered', location_id: at.CUSTOMERS })),
+    );
+    const held = await rowsOf<{ state: string }>(
+      db(),
+      sql`SELECT state FROM stock_reservations WHERE order_item_id = ${wing.orderItemId}`,
+    );
+    expect(held).toEqual([{ state: 'consumed' }, { state: 'consumed' }]);
+    expect(await levelOf(t, wing.variant.id, at.WH!)).toBe(0);
+    expect((await staffOrder(wing.order.sale_sequence)).status).toBe('shipped');
     expect(await ledgerBreaches(t)).toEqual({ levels: [], negative: [], available: [] });
   });
 

@@ -1,0 +1,2 @@
+DROP INDEX "purchase_order_lines_order_item_active";--> statement-breakpoint
+CREATE INDEX "purchase_order_lines_order_item_idx" ON "purchase_order_lines" USING btree ("order_item_id") WHERE "purchase_order_lines"."order_item_id" IS NOT NULL;
