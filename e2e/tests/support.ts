@@ -103,16 +103,18 @@ export interface PlacedOrder {
 }
 
 /**
- * A visitor in the page's browser context orders a repair kit by bank transfer through the
- * API, delivered to `name` in Innsbruck (for journeys that start from a placed order).
+ * A visitor in the page's browser context orders one of a product (a repair kit by default) by
+ * bank transfer through the API, delivered to `name` in Innsbruck (for journeys that start
+ * from a placed order).
  */
 export async function placeOrderByApi(
   page: Page,
   email: string,
   name = 'Erwin Example',
+  productSlug = 'repair-kit',
 ): Promise<PlacedOrder> {
   const request = page.context().request;
-  const product = await request.get('/api/store/products/repair-kit?country=at');
+  const product = await request.get(`/api/store/products/${productSlug}?country=at`);
   expect(product.status()).toBe(200);
   const [variant] = ((await product.json()) as { variants: { id: number }[] }).variants;
   const added = await request.post('/api/store/cart/add-item/', {
@@ -154,6 +156,19 @@ export async function placeOrderByApi(
     total: order.totals.total,
     unitPrice: order.items[0]?.unit_price ?? '',
   };
+}
+
+/**
+ * Staff with the payments permission, logged in in the page's browser context, record the
+ * bank transfer that pays an order in full (for journeys that start from a paid order).
+ */
+export async function payOrderByApi(page: Page, order: PlacedOrder) {
+  const request = page.context().request;
+  const response = await request.post('/api/accounting/payments/', {
+    headers: await csrfHeaders(request, page),
+    data: { order: order.number, amount: order.total, date: new Date().toISOString().slice(0, 10) },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** Euros as the shop shows them: "72.00" is "72 €", "1234.50" is "1 234.50 €". */

@@ -6,12 +6,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  CheckInterval,
+  CheckIntervalList,
+  CheckIntervalPayload,
   LinePreparedResult,
+  OrderLinesToMake,
   PurchaseOrder,
   PurchaseOrderList,
   PurchaseOrderState,
+  VariantsToMake,
 } from '@windfamily/contract/production';
 import { api } from '../../../lib/http';
+import { withQuery } from '../../../lib/with-query';
+import { unitKeys } from '../units/api';
 
 export const PO_API = '/api/logistics/admin/purchase_orders';
 /** The PDF kept when the order went to the factory: a plain link the browser downloads. */
@@ -27,7 +34,58 @@ export const productionKeys = {
   all: ['production'] as const,
   list: (filters: PurchaseOrderFilters) => [...productionKeys.all, 'list', filters] as const,
   detail: (id: number) => [...productionKeys.all, 'detail', id] as const,
+  toMake: (search: string) => [...productionKeys.all, 'to-make', search] as const,
+  variants: (search: string) => [...productionKeys.all, 'variants', search] as const,
+  intervals: (filters: CheckIntervalFilters) =>
+    [...productionKeys.all, 'check-intervals', filters] as const,
 };
+
+/** Wing lines of paid orders waiting to be sewn, for the picker (asked once it is opened). */
+export const useOrderLinesToMake = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: productionKeys.toMake(search),
+    queryFn: () =>
+      api.get<OrderLinesToMake>(withQuery('/api/logistics/admin/order_lines_to_make/', { search })),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** Wing variants by model and size, for the stock and demo-fleet picker. */
+export const useVariantsToMake = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: productionKeys.variants(search),
+    queryFn: () =>
+      api.get<VariantsToMake>(withQuery('/api/logistics/admin/variants_to_make/', { search })),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+const INTERVALS_API = '/api/logistics/admin/check_intervals';
+
+export interface CheckIntervalFilters {
+  page: number;
+  search: string;
+}
+
+export const useCheckIntervals = ({ page, ...filters }: CheckIntervalFilters) =>
+  useQuery({
+    queryKey: productionKeys.intervals({ page, ...filters }),
+    queryFn: () => api.get<CheckIntervalList>(withQuery(`${INTERVALS_API}/`, filters, page)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Sets a model's check interval; the list and the units' next checks follow. */
+export function useSetCheckInterval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, ...payload }: CheckIntervalPayload & { productId: number }) =>
+      api.put<CheckInterval>(`${INTERVALS_API}/${productId}`, payload),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: productionKeys.all });
+      await client.invalidateQueries({ queryKey: unitKeys.all });
+    },
+  });
+}
 
 export function purchaseOrdersQueryString({ page, state, search }: PurchaseOrderFilters) {
   const params = new URLSearchParams({ page: String(page) });

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type {
   LinePreparedResult,
+  OrderLinesToMake,
   PurchaseOrder,
   PurchaseOrderList,
+  VariantsToMake,
 } from '@windfamily/contract/production';
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,5 +122,85 @@ describe('ProductionSection', () => {
       await screen.findByText('The purchase order has no wings to sew: add a line first.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `${PO}/7/prepare`)).toHaveLength(1);
+  });
+
+  it('adds the wing of an order line picked by its order number', async () => {
+    const waiting: OrderLinesToMake = {
+      results: [
+        {
+          order_item_id: 12,
+          order: '2026-0042',
+          customer: 'Wanda Wing',
+          ordered_at: '2026-11-20T10:00:00.000Z',
+          variant: { id: 3, sku: 'BREEZE-M', name: 'Breeze M', product_name: 'Breeze' },
+          size: 'M',
+          colors: null,
+          amount: 2,
+          on_purchase_orders: 1,
+        },
+      ],
+    };
+    const { calls, user } = render('/backoffice/production/7', {
+      [`GET ${PO}/7/`]: () => jsonResponse(order()),
+      'GET /api/logistics/admin/order_lines_to_make/': () => jsonResponse(waiting),
+      [`POST ${PO}/7/create_line_from_order_line`]: () => jsonResponse(order()),
+    });
+    const form = await screen.findByRole('form', { name: 'Add a wing for an order line' });
+    // Nothing picked: said so, nothing sent.
+    await user.click(within(form).getByRole('button', { name: 'Add the wing' }));
+    expect(await within(form).findByText('Pick an order line.')).toBeInTheDocument();
+    await user.type(within(form).getByRole('combobox', { name: 'Order line' }), '2026-0042');
+    const option = await screen.findByRole('option', { name: /2026-0042 Wanda Wing/ });
+    expect(option).toHaveTextContent('Breeze M · standard colours · 1 of 2 on order');
+    await user.click(option);
+    await user.click(within(form).getByRole('button', { name: 'Add the wing' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `${PO}/7/create_line_from_order_line`)).toHaveLength(1),
+    );
+    expect(callsTo(calls, 'POST', `${PO}/7/create_line_from_order_line`)[0]!.body).toEqual({
+      order_item_id: 12,
+    });
+    expect(
+      callsTo(calls, 'GET', '/api/logistics/admin/order_lines_to_make/').some((call) =>
+        call.query.includes('search=2026-0042'),
+      ),
+    ).toBe(true);
+  });
+
+  it('adds wings for the demo fleet picked by model and size, and shows a refusal', async () => {
+    const variants: VariantsToMake = {
+      results: [{ id: 3, sku: 'BREEZE-M', name: 'Breeze M', product_name: 'Breeze', size: 'M' }],
+    };
+    const { calls, user } = render('/backoffice/production/7', {
+      [`GET ${PO}/7/`]: () => jsonResponse(order()),
+      'GET /api/logistics/admin/variants_to_make/': () => jsonResponse(variants),
+      [`POST ${PO}/7/create_line`]: () =>
+        jsonResponse(
+          {
+            detail:
+              'The purchase order was sent to the factory already: add the wing to a new one.',
+          },
+          409,
+        ),
+    });
+    const form = await screen.findByRole('form', { name: 'Add wings for stock or the demo fleet' });
+    await user.type(within(form).getByRole('combobox', { name: 'Wing' }), 'breeze m');
+    await user.click(await screen.findByRole('option', { name: /Breeze M/ }));
+    await user.click(within(form).getByRole('combobox', { name: 'For' }));
+    await user.click(await screen.findByRole('option', { name: 'Demo fleet' }));
+    const wings = within(form).getByRole('spinbutton', { name: 'Wings' });
+    await user.clear(wings);
+    await user.type(wings, '2');
+    await user.click(within(form).getByRole('button', { name: 'Add the wings' }));
+    expect(
+      await within(form).findByText(
+        'The purchase order was sent to the factory already: add the wing to a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `${PO}/7/create_line`)[0]!.body).toEqual({
+      variant_id: 3,
+      purpose: 'demo',
+      amount: 2,
+    });
   });
 });

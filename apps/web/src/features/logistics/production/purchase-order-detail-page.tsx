@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { LinePreparedResult, PurchaseOrderLine } from '@windfamily/contract/production';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
@@ -27,6 +16,7 @@ import {
   usePurchaseOrder,
   usePurchaseOrderAction,
 } from './api';
+import { AddOrderLineForm, AddStockLinesForm } from './add-line-forms';
 import { LINE_STATE_LABELS, PURCHASE_ORDER_STATE_LABELS } from './labels';
 
 const failed = (error: unknown) =>
@@ -115,10 +105,6 @@ export default function PurchaseOrderDetailPage() {
   const action = usePurchaseOrderAction(id);
   const prepared = useLinePrepared(id);
   const [made, setMade] = useState<LinePreparedResult | null>(null);
-  const [orderItem, setOrderItem] = useState('');
-  const [variant, setVariant] = useState('');
-  const [purpose, setPurpose] = useState<'stock' | 'demo'>('stock');
-  const [amount, setAmount] = useState('1');
 
   if (order.isPending) return <FormSkeleton />;
   if (order.isError)
@@ -132,20 +118,6 @@ export default function PurchaseOrderDetailPage() {
   const po = order.data;
   const run = (kind: 'prepare' | 'finish' | 'deactivate', done: string) =>
     action.mutate({ kind }, { onSuccess: () => toast.success(done), onError: failed });
-  const addFromOrder = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      { kind: 'from_order_line', order_item_id: Number(orderItem) },
-      { onSuccess: () => setOrderItem(''), onError: failed },
-    );
-  };
-  const addForStock = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      { kind: 'stock', variant_id: Number(variant), purpose, amount: Number(amount) },
-      { onSuccess: () => setVariant(''), onError: failed },
-    );
-  };
   const open = po.state === 'draft' || po.state === 'sent';
 
   return (
@@ -231,65 +203,8 @@ export default function PurchaseOrderDetailPage() {
       )}
       {po.state === 'draft' && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          <Card variant="outlined" sx={{ flex: 1 }}>
-            <CardContent component="form" onSubmit={addFromOrder}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                Add a wing for an order line
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  label="Order line id"
-                  type="number"
-                  size="small"
-                  value={orderItem}
-                  onChange={(event) => setOrderItem(event.target.value)}
-                  required
-                />
-                <Button type="submit" variant="outlined" disabled={action.isPending}>
-                  Add
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ flex: 1 }}>
-            <CardContent component="form" onSubmit={addForStock}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                Add wings for stock or the demo fleet
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField
-                  label="Variant id"
-                  type="number"
-                  size="small"
-                  value={variant}
-                  onChange={(event) => setVariant(event.target.value)}
-                  required
-                />
-                <TextField
-                  select
-                  label="For"
-                  size="small"
-                  value={purpose}
-                  onChange={(event) => setPurpose(event.target.value as 'stock' | 'demo')}
-                >
-                  <MenuItem value="stock">Stock</MenuItem>
-                  <MenuItem value="demo">Demo fleet</MenuItem>
-                </TextField>
-                <TextField
-                  label="Wings"
-                  type="number"
-                  size="small"
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  slotProps={{ htmlInput: { min: 1, max: 50 } }}
-                  required
-                />
-                <Button type="submit" variant="outlined" disabled={action.isPending}>
-                  Add
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
+          <AddOrderLineForm purchaseOrderId={po.id} />
+          <AddStockLinesForm purchaseOrderId={po.id} />
         </Stack>
       )}
     </>

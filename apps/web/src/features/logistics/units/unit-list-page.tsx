@@ -1,4 +1,5 @@
-import { Chip, Stack } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { UNIT_STATES, type UnitSummary } from '@windfamily/contract/production';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList, type DataColumn } from '../../../components/backoffice/data-list';
@@ -38,6 +39,11 @@ export default function UnitListPage() {
       <AdminPageHeader
         title="Units"
         subtitle="Every wing with a serial number: where it is and what happened to it."
+        actions={
+          <Button component={RouterLink} to="/backoffice/units/check-intervals" variant="outlined">
+            Check intervals
+          </Button>
+        }
       />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import type { Unit, UnitList } from '@windfamily/contract/production';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CheckIntervalList, Unit, UnitList } from '@windfamily/contract/production';
 import { describe, expect, it } from 'vitest';
 import {
+  callsTo,
   jsonResponse,
   renderBackoffice,
   setUpListScreens,
@@ -97,5 +98,56 @@ describe('UnitsSection', () => {
   it('says so when the unit cannot be loaded', async () => {
     render('/backoffice/units/9', {});
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('shows each model’s check interval and sets one', async () => {
+    const intervals: CheckIntervalList = {
+      count: 2,
+      page: 1,
+      page_size: 50,
+      results: [
+        { product_id: 4, model: 'Breeze', months: 24, hours: 100, is_default: true },
+        { product_id: 5, model: 'Carlito', months: 12, hours: 50, is_default: false },
+      ],
+    };
+    const { calls, user } = renderBackoffice(
+      <UnitsSection />,
+      { path: '/backoffice/units/*', route: '/backoffice/units/check-intervals' },
+      {
+        'GET /api/logistics/admin/check_intervals/': () => jsonResponse(intervals),
+        'PUT /api/logistics/admin/check_intervals/4': () =>
+          jsonResponse({
+            product_id: 4,
+            model: 'Breeze',
+            months: 18,
+            hours: 80,
+            is_default: false,
+          }),
+      },
+      ['warehouse.manage'],
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Check intervals' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Check intervals' });
+    expect(within(table).getByText('Default')).toBeInTheDocument();
+    expect(within(table).getByText('Its own')).toBeInTheDocument();
+    await user.click(
+      within(table).getByRole('button', { name: 'Set the check interval of Breeze' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Check interval of Breeze' });
+    const months = within(dialog).getByRole('spinbutton', { name: 'Months' });
+    await user.clear(months);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('this field is required')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/api/logistics/admin/check_intervals/4')).toHaveLength(0);
+    await user.type(months, '18');
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours flown' });
+    await user.clear(hours);
+    await user.type(hours, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'PUT', '/api/logistics/admin/check_intervals/4')[0]!.body).toEqual({
+      months: 18,
+      hours: 80,
+    });
   });
 });

@@ -1,10 +1,8 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import type { StockVariant, VariantLevels } from '@windfamily/contract/logistics';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTypedSearch } from '../../../../components/backoffice/use-typed-search';
 import { useLevels } from '../api';
-
-/** How long typing pauses before the variants are asked for. */
-const TYPING_PAUSE_MS = 250;
 
 /** Units of a variant at the places its levels name. */
 const unitsOf = (row: VariantLevels) => row.levels.reduce((sum, level) => sum + level.quantity, 0);
@@ -37,12 +35,7 @@ export function VariantField({
   sx?: object;
 }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const { search, onInputChange } = useTypedSearch();
   const filters: Record<string, string> = { search };
   if (locationId !== undefined) filters.location = String(locationId);
   const levels = useLevels(1, filters, open);
@@ -57,10 +50,7 @@ export function VariantField({
       options={rows.map((row) => row.variant)}
       value={value}
       onChange={(_, variant) => onChange(variant)}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setTyped(text);
-        if (reason === 'clear') setTyped('');
-      }}
+      onInputChange={onInputChange}
       filterOptions={(options) => options}
       getOptionLabel={(variant) => `${variant.sku} · ${variant.name}`}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
