@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -14,14 +14,17 @@ import {
 } from '@mui/material';
 import { STOCK_CHECK_STATES, type StockCheckList } from '@windfamily/contract/logistics';
 import { useId, useState } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { DataList, type DataColumn } from '../../../../components/backoffice/data-list';
 import { optionsOf, SelectFilter } from '../../../../components/backoffice/list-filters';
 import { PagedList } from '../../../../components/backoffice/paged-list';
 import { TwoLines } from '../../../../components/backoffice/two-lines';
 import { useListParams } from '../../../../components/backoffice/use-list-params';
 import { formatDateTime } from '../../../../lib/dates';
-import { errorMessage } from '../../../accounts';
+import { applyServerErrors, fieldMapper } from '../../../../components/backoffice/form-errors';
+import { FormRootError } from '../../../accounts';
 import { useBeginCheck, useChecks, useLocations } from '../api';
 import { CHECK_STATE_LABELS, CheckStateChip } from '../components/chips';
 import {
@@ -37,31 +40,41 @@ const FILTERS = { state: STOCK_CHECK_STATES, location: 'text' } as const;
 
 type CheckSummary = StockCheckList['results'][number];
 
+/** The count's place (chosen from the list, held as its id's text) and a note. */
+const beginSchema = z.object({
+  location_id: z
+    .string()
+    .min(1, 'Choose the place to count.')
+    .transform((id) => Number(id)),
+  note: z.string().trim().max(500, 'at most 500 characters'),
+});
+type BeginValues = z.input<typeof beginSchema>;
+
 /** Begins a count of a real place: a line per variant with units there. */
 function BeginDialog({ locations, onClose }: { locations: PlacedLocation[]; onClose: () => void }) {
   const begin = useBeginCheck();
   const navigate = useNavigate();
   const titleId = useId();
   const textId = useId();
-  const [locationId, setLocationId] = useState('');
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const form = useForm<BeginValues, unknown, z.output<typeof beginSchema>>({
+    resolver: zodResolver(beginSchema),
+    defaultValues: { location_id: '', note: '' },
+  });
+  const place = useController({ name: 'location_id', control: form.control });
   const places = locations.filter((one) => !one.virtual);
 
-  const submit = async () => {
-    setRefusal('');
-    if (!locationId) {
-      setMissing(true);
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const check = await begin.mutateAsync({ location_id: Number(locationId), note });
+      const check = await begin.mutateAsync(values);
       void navigate(STOCK_PATHS.check(check.id));
     } catch (error) {
-      setRefusal(errorMessage(error));
+      applyServerErrors(
+        error,
+        form.setError,
+        fieldMapper<BeginValues>({ fields: ['location_id', 'note'] }),
+      );
     }
-  };
+  });
 
   return (
     <Dialog
@@ -72,66 +85,60 @@ function BeginDialog({ locations, onClose }: { locations: PlacedLocation[]; onCl
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label="Begin a count"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={titleId}>Begin a count</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            A line for each variant the place holds, expecting what the ledger says now.
-          </DialogContentText>
-          <Stack spacing={2.5} sx={{ pt: 2.5 }}>
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <TextField
-              select
-              required
-              autoFocus
-              label="Location"
-              value={locationId}
-              onChange={(event) => {
-                setLocationId(event.target.value);
-                setMissing(false);
-              }}
-              error={missing}
-              helperText={missing ? 'Choose the place to count.' : undefined}
-            >
-              {places.map((location) => (
-                <MenuItem
-                  key={location.id}
-                  value={String(location.id)}
-                  sx={{ pl: 2 + location.depth * 2 }}
-                >
-                  {`${locationLabel(location)} (${location.units})`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Note"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={begin.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={begin.isPending}>
-            Begin counting
-          </Button>
-        </DialogActions>
-      </Box>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Begin a count"
+          onSubmit={(event) => void submit(event)}
+        >
+          <DialogTitle id={titleId}>Begin a count</DialogTitle>
+          <DialogContent>
+            <DialogContentText id={textId}>
+              A line for each variant the place holds, expecting what the ledger says now.
+            </DialogContentText>
+            <Stack spacing={2.5} sx={{ pt: 2.5 }}>
+              <FormRootError />
+              <TextField
+                select
+                required
+                autoFocus
+                label="Location"
+                name={place.field.name}
+                value={place.field.value}
+                onChange={place.field.onChange}
+                onBlur={place.field.onBlur}
+                inputRef={place.field.ref}
+                error={place.fieldState.invalid}
+                helperText={place.fieldState.error?.message}
+              >
+                {places.map((location) => (
+                  <MenuItem
+                    key={location.id}
+                    value={String(location.id)}
+                    sx={{ pl: 2 + location.depth * 2 }}
+                  >
+                    {`${locationLabel(location)} (${location.units})`}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Note"
+                {...form.register('note')}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={begin.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              Begin counting
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -16,22 +16,64 @@ import {
 } from '@mui/material';
 import {
   MAX_UNITS,
+  type MoveCreatePayload,
   moveCreatePayloadSchema,
   type StockMove,
   type StockVariant,
 } from '@windfamily/contract/logistics';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type FieldErrors,
+  FormProvider,
+  type Resolver,
+  useController,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { isHttpError } from '../../../../lib/http';
-import { errorMessage } from '../../../accounts';
+import { applyServerErrors, fieldMapper } from '../../../../components/backoffice/form-errors';
+import { FormNumberField } from '../../../../components/backoffice/number-field';
+import { errorMessage, FormRootError, FormTextField } from '../../../accounts';
 import { useCreateMove, useMoveAction } from '../api';
 import { locationLabel, type PlacedLocation } from '../components/locations';
 import { VariantField } from '../components/variant-field';
 
-type Field = 'variant_id' | 'from_location_id' | 'to_location_id' | 'amount' | 'reason';
+/** The move as the form holds it: the places' ids as the selects' text, the variant picked. */
+interface MoveValues {
+  from_location_id: string;
+  to_location_id: string;
+  variant: StockVariant | null;
+  amount: number | null;
+  reason: string;
+  state: 'finished' | 'draft';
+}
 
-/** A field's first message, from the check before sending or from the server's answer. */
-const firstOf = (errors: Partial<Record<string, string[]>>, field: Field) => errors[field]?.[0];
+const toPayload = (values: MoveValues) => ({
+  variant_id: values.variant?.id,
+  amount: values.amount ?? undefined,
+  from_location_id: values.from_location_id ? Number(values.from_location_id) : undefined,
+  to_location_id: values.to_location_id ? Number(values.to_location_id) : undefined,
+  state: values.state,
+  reason: values.reason,
+});
+
+/** The server's (and the contract's) field paths on the form's fields. */
+const fieldOf = fieldMapper<MoveValues>({
+  fields: ['from_location_id', 'to_location_id', 'amount', 'reason', 'state'],
+  collapse: { variant_id: 'variant' },
+});
+
+/** Checks the form with the contract's own schema of a move, before it is sent. */
+const moveResolver: Resolver<MoveValues, unknown, MoveCreatePayload> = (values) => {
+  const parsed = moveCreatePayloadSchema.safeParse(toPayload(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<MoveValues> = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(String(issue.path[0])) as keyof MoveValues | undefined;
+    if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors };
+};
 
 /** Makes a move: units of a variant from one place to another, booked now or as a draft. */
 export function MoveDialog({
@@ -43,38 +85,26 @@ export function MoveDialog({
 }) {
   const create = useCreateMove();
   const titleId = useId();
-  const [fromId, setFromId] = useState('');
-  const [toId, setToId] = useState('');
-  const [variant, setVariant] = useState<StockVariant | null>(null);
-  const [amount, setAmount] = useState('1');
-  const [reason, setReason] = useState('');
-  const [state, setState] = useState<'finished' | 'draft'>('finished');
-  const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
-  const [refusal, setRefusal] = useState('');
+  const form = useForm<MoveValues, unknown, MoveCreatePayload>({
+    resolver: moveResolver,
+    defaultValues: {
+      from_location_id: '',
+      to_location_id: '',
+      variant: null,
+      amount: 1,
+      reason: '',
+      state: 'finished',
+    },
+  });
+  const variant = useController({ name: 'variant', control: form.control });
+  const state = useController({ name: 'state', control: form.control });
+  const fromId = useWatch({ control: form.control, name: 'from_location_id' });
   const from = locations.find((one) => String(one.id) === fromId);
+  const busy = form.formState.isSubmitting;
 
-  const submit = async () => {
-    setRefusal('');
-    const parsed = moveCreatePayloadSchema.safeParse({
-      variant_id: variant?.id,
-      amount: amount === '' ? undefined : Number(amount),
-      from_location_id: fromId ? Number(fromId) : undefined,
-      to_location_id: toId ? Number(toId) : undefined,
-      state,
-      reason,
-    });
-    if (!parsed.success) {
-      const found: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        (found[key] ??= []).push(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      const move = await create.mutateAsync(parsed.data);
+      const move = await create.mutateAsync(payload);
       toast.success(
         move.state === 'finished'
           ? `${move.amount} × ${move.variant.sku} moved from ${move.from.code} to ${move.to.code}.`
@@ -82,119 +112,122 @@ export function MoveDialog({
       );
       onClose();
     } catch (error) {
-      if (isHttpError(error)) setErrors(error.fieldErrors);
-      setRefusal(errorMessage(error));
+      applyServerErrors(error, form.setError, fieldOf);
     }
-  };
+  });
 
-  const select = (
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    field: Field,
-  ) => (
-    <TextField
-      select
-      required
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(firstOf(errors, field))}
-      helperText={firstOf(errors, field)}
-    >
-      {locations.map((location) => (
-        <MenuItem key={location.id} value={String(location.id)} sx={{ pl: 2 + location.depth * 2 }}>
-          {locationLabel(location)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const placeOptions = locations.map((location) => (
+    <MenuItem key={location.id} value={String(location.id)} sx={{ pl: 2 + location.depth * 2 }}>
+      {locationLabel(location)}
+    </MenuItem>
+  ));
 
   return (
     <Dialog
       open
-      onClose={create.isPending ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       maxWidth="sm"
       fullWidth
       aria-labelledby={titleId}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label="Make a move"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={titleId}>Make a move</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            {select('From', fromId, setFromId, 'from_location_id')}
-            <VariantField
-              required
-              value={variant}
-              onChange={setVariant}
-              locationId={from && !from.virtual ? from.id : undefined}
-              error={firstOf(errors, 'variant_id')}
-              helperText={
-                from && !from.virtual ? `Variants with units at ${from.code}.` : undefined
-              }
-            />
-            {select('To', toId, setToId, 'to_location_id')}
-            <TextField
-              required
-              label="Units"
-              type="number"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={Boolean(firstOf(errors, 'amount'))}
-              helperText={firstOf(errors, 'amount')}
-              slotProps={{ htmlInput: { min: 1, max: MAX_UNITS, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(firstOf(errors, 'reason'))}
-              helperText={
-                firstOf(errors, 'reason') ?? 'Why the units move, for whoever reads the ledger.'
-              }
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            <RadioGroup
-              aria-label="When"
-              value={state}
-              onChange={(event) => setState(event.target.value as 'finished' | 'draft')}
-            >
-              <FormControlLabel
-                value="finished"
-                control={<Radio />}
-                label="Book it now: the units are there"
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Make a move"
+          onSubmit={(event) => void submit(event)}
+        >
+          <DialogTitle id={titleId}>Make a move</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormRootError />
+              <PlaceField name="from_location_id" label="From">
+                {placeOptions}
+              </PlaceField>
+              <VariantField
+                required
+                value={variant.field.value}
+                onChange={variant.field.onChange}
+                locationId={from && !from.virtual ? from.id : undefined}
+                error={variant.fieldState.error?.message}
+                helperText={
+                  from && !from.virtual ? `Variants with units at ${from.code}.` : undefined
+                }
               />
-              <FormControlLabel
-                value="draft"
-                control={<Radio />}
-                label="Save as a draft, to start and finish later"
+              <PlaceField name="to_location_id" label="To">
+                {placeOptions}
+              </PlaceField>
+              <FormNumberField
+                name="amount"
+                required
+                label="Units"
+                slotProps={{ htmlInput: { min: 1, max: MAX_UNITS } }}
               />
-            </RadioGroup>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {state === 'finished' ? 'Move the units' : 'Save the draft'}
-          </Button>
-        </DialogActions>
-      </Box>
+              <FormTextField
+                name="reason"
+                label="Reason"
+                helperText="Why the units move, for whoever reads the ledger."
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+              <RadioGroup
+                aria-label="When"
+                name={state.field.name}
+                value={state.field.value}
+                onChange={(event) => state.field.onChange(event.target.value)}
+              >
+                <FormControlLabel
+                  value="finished"
+                  control={<Radio />}
+                  label="Book it now: the units are there"
+                />
+                <FormControlLabel
+                  value="draft"
+                  control={<Radio />}
+                  label="Save as a draft, to start and finish later"
+                />
+              </RadioGroup>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={busy}>
+              {state.field.value === 'finished' ? 'Move the units' : 'Save the draft'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
     </Dialog>
+  );
+}
+
+/** A place of the move, chosen from the locations (indented under their parents). */
+function PlaceField({
+  name,
+  label,
+  children,
+}: {
+  name: 'from_location_id' | 'to_location_id';
+  label: string;
+  children: ReactNode;
+}) {
+  const { field, fieldState } = useController<MoveValues, typeof name>({ name });
+  return (
+    <TextField
+      select
+      required
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+    >
+      {children}
+    </TextField>
   );
 }
 
