@@ -1,5 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -18,10 +18,11 @@ import {
   MAX_UNITS,
   type MoveCreatePayload,
   moveCreatePayloadSchema,
+  moveReversePayloadSchema,
   type StockMove,
   type StockVariant,
 } from '@windfamily/contract/logistics';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   type FieldErrors,
   FormProvider,
@@ -31,9 +32,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { applyServerErrors, fieldMapper } from '../../../../components/backoffice/form-errors';
 import { FormNumberField } from '../../../../components/backoffice/number-field';
-import { errorMessage, FormRootError, FormTextField } from '../../../accounts';
+import { FormRootError, FormTextField } from '../../../accounts';
 import { useCreateMove, useMoveAction } from '../api';
 import { locationLabel, type PlacedLocation } from '../components/locations';
 import { VariantField } from '../components/variant-field';
@@ -231,6 +233,8 @@ function PlaceField({
   );
 }
 
+type ReasonValues = z.input<typeof moveReversePayloadSchema>;
+
 /** Asks before a move is cancelled, or a finished one undone by its reverse (with why). */
 export function MoveActionDialog({
   kind,
@@ -244,12 +248,13 @@ export function MoveActionDialog({
   const action = useMoveAction();
   const titleId = useId();
   const textId = useId();
-  const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState('');
+  const form = useForm<ReasonValues, unknown, z.output<typeof moveReversePayloadSchema>>({
+    resolver: zodResolver(moveReversePayloadSchema),
+    defaultValues: { reason: '' },
+  });
   const what = `${move.amount} × ${move.variant.sku} from ${move.from.code} to ${move.to.code}`;
 
-  const confirm = async () => {
-    setRefusal('');
+  const confirm = form.handleSubmit(async ({ reason }) => {
     try {
       const answer = await action.mutateAsync({ id: move.id, action: kind, reason });
       toast.success(
@@ -259,9 +264,9 @@ export function MoveActionDialog({
       );
       onClose();
     } catch (error) {
-      setRefusal(errorMessage(error));
+      applyServerErrors(error, form.setError, fieldMapper<ReasonValues>({ fields: ['reason'] }));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -281,21 +286,18 @@ export function MoveActionDialog({
             ? `Move ${move.id} (${what}) will never be booked.`
             : `A finished move the other way brings the ${move.amount} × ${move.variant.sku} back to ${move.from.code}; both stay in the ledger.`}
         </DialogContentText>
-        {kind === 'reverse' && (
-          <TextField
-            fullWidth
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            sx={{ mt: 2.5 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        )}
-        {refusal && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
+        <FormProvider {...form}>
+          <Stack spacing={2} sx={{ mt: 2.5 }}>
+            {kind === 'reverse' && (
+              <FormTextField
+                name="reason"
+                label="Reason"
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            )}
+            <FormRootError />
+          </Stack>
+        </FormProvider>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={action.isPending} autoFocus>
@@ -304,7 +306,7 @@ export function MoveActionDialog({
         <Button
           variant="contained"
           color={kind === 'cancel' ? 'error' : 'primary'}
-          loading={action.isPending}
+          loading={form.formState.isSubmitting}
           onClick={() => void confirm()}
         >
           {kind === 'cancel' ? 'Cancel the move' : 'Reverse it'}
