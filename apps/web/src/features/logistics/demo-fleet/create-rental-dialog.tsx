@@ -111,7 +111,7 @@ export function CreateRentalDialog({
             required
             options={units.map((unit) => ({
               value: String(unit.id),
-              label: `${unit.serial} · ${unit.model} ${unit.size}`,
+              label: `${unit.serial} · ${unit.model} ${unit.size} (${unit.location})`,
             }))}
           />
           <PilotFields />
