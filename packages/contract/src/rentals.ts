@@ -4,6 +4,7 @@ import { moneyInputSchema, moneySchema } from './money';
 import { paginated } from './paging';
 import { SALE_SEQUENCE_PATTERN } from './order-basics';
 import { deliveryMethodSchema } from './pricing';
+import { unitEventSchema } from './production';
 
 // ---------------------------------------------------------------------------
 // Demo rentals: a wing of the demo fleet lent to a pilot or a flight school for a period,
@@ -219,6 +220,12 @@ export const rentalSchema = z
   .meta({ id: 'Rental' });
 export type Rental = z.infer<typeof rentalSchema>;
 
+/** `GET .../{id}/`: the rental with its history (the unit's events about this rental, oldest first). */
+export const rentalDetailSchema = rentalSchema
+  .extend({ history: z.array(unitEventSchema) })
+  .meta({ id: 'RentalDetail' });
+export type RentalDetail = z.infer<typeof rentalDetailSchema>;
+
 export const rentalListSchema = paginated(rentalSchema).meta({ id: 'RentalList' });
 export type RentalList = z.infer<typeof rentalListSchema>;
 
@@ -234,17 +241,16 @@ export const rentalOrderResultSchema = z
   .meta({ id: 'RentalOrderResult' });
 export type RentalOrderResult = z.infer<typeof rentalOrderResultSchema>;
 
-export const rentalsQuerySchema = z
-  .object({
-    page: pageField,
-    state: z.enum(RENTAL_STATES).optional(),
-    unit: queryId.optional(),
-    /** Rentals touching this period. */
-    from: dateField.optional(),
-    to: dateField.optional(),
-    /** Pilot's name or e-mail, or the unit's serial. */
-    search: z.string().trim().max(200).optional(),
-  });
+export const rentalsQuerySchema = z.object({
+  page: pageField,
+  state: z.enum(RENTAL_STATES).optional(),
+  unit: queryId.optional(),
+  /** Rentals touching this period. */
+  from: dateField.optional(),
+  to: dateField.optional(),
+  /** Pilot's name or e-mail, or the unit's serial. */
+  search: z.string().trim().max(200).optional(),
+});
 
 /** The fleet over a period: each unit with its rentals touching it. */
 export const fleetQuerySchema = z
@@ -299,6 +305,26 @@ export const demoSaleDiscountPercent = (rule: DemoSaleRule, hours: number): numb
 export const demoSalePrice = (rule: DemoSaleRule, listNet: number, hours: number): number =>
   Math.round((listNet * (100 - demoSaleDiscountPercent(rule, hours))) / 100);
 
+/** `GET .../{id}/sale_quote/?hours_flown=`: what selling the wing would cost the pilot, before ordering it. */
+export const rentalSaleQuoteQuerySchema = z.object({
+  hours_flown: z.coerce.number({ error: 'hours such as 12.5' }).pipe(hoursField).default(0),
+});
+
+/** The sale's price: the variant's net price for the pilot, less the hours rule's percentage. */
+export const rentalSaleQuoteSchema = z
+  .object({
+    /** Net, as the shop would sell it to the pilot. */
+    list_price: moneySchema,
+    /** The wing's hours plus those of this rental given in the question. */
+    hours: z.number(),
+    discount_percent: z.number(),
+    /** Net, what the order's line would be. */
+    price: moneySchema,
+    rule: demoSaleRuleSchema,
+  })
+  .meta({ id: 'RentalSaleQuote' });
+export type RentalSaleQuote = z.infer<typeof rentalSaleQuoteSchema>;
+
 // ---------------------------------------------------------------------------
 // Requests from the public ("Try our Wings").
 // ---------------------------------------------------------------------------
@@ -342,8 +368,10 @@ export const rentalRequestListSchema = paginated(rentalRequestSchema).meta({
 });
 export type RentalRequestList = z.infer<typeof rentalRequestListSchema>;
 
-export const rentalRequestsQuerySchema = z
-  .object({ page: pageField, state: z.enum(RENTAL_REQUEST_STATES).optional() });
+export const rentalRequestsQuerySchema = z.object({
+  page: pageField,
+  state: z.enum(RENTAL_REQUEST_STATES).optional(),
+});
 
 /** The public's answer: only that it arrived. */
 export const rentalRequestReceiptSchema = z

@@ -25,10 +25,14 @@ describe('the demo fleet of dev mode', () => {
       db,
       sql`SELECT u.serial, s.code AS location, u.secret_hash FROM product_variant_instances u
             JOIN stock_locations s ON s.id = u.location_id
-          WHERE u.serial LIKE 'DEMO-%' ORDER BY u.id`,
+          WHERE u.state = 'demo' ORDER BY u.id`,
     );
     expect(units.map((unit) => unit.location)).toEqual(['DEMO', 'CUSTOMERS', 'DEMO']);
-    for (const unit of units) expect(unit.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Numbered as production numbers every wing: one kind of serial in the back office.
+    for (const unit of units) {
+      expect(unit.serial).toMatch(/^WF\d{2}-\d{6}$/);
+      expect(unit.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
     const rentals = await rowsOf<{ state: string }>(
       db,
       sql`SELECT state FROM demo_rentals ORDER BY id`,

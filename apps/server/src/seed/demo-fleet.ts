@@ -9,9 +9,10 @@ const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 /**
- * The dev mode's demo fleet, once: three demo wings (size M of the first wings of the
- * catalogue) at the demo location, one with a past rental (out, back, checked, closed), one
- * out with a pilot now, one booked for later, and an open "Try our Wings" request.
+ * The dev mode's demo fleet, once (while there is no rental yet): three demo wings (size M of
+ * the first wings of the catalogue) at the demo location, serial-numbered as production
+ * numbers every wing, one with a past rental (out, back, checked, closed), one out with a
+ * pilot now, one booked for later, and an open "Try our Wings" request.
  */
 export async function seedDemoFleet(
   services: Pick<Services, 'database' | 'rentals' | 'rentalFlow' | 'accounts'>,
@@ -19,12 +20,12 @@ export async function seedDemoFleet(
   const db = services.database.db;
   const [seeded] = await rowsOf<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM product_variant_instances WHERE serial LIKE 'DEMO-%'`,
+    sql`SELECT count(*)::int AS n FROM demo_rentals`,
   );
   if (seeded?.n) return;
-  const wings = await rowsOf<{ variant_id: number; product_id: number; sku: string }>(
+  const wings = await rowsOf<{ variant_id: number; product_id: number }>(
     db,
-    sql`SELECT DISTINCT ON (p.id) v.id AS variant_id, p.id AS product_id, v.sku
+    sql`SELECT DISTINCT ON (p.id) v.id AS variant_id, p.id AS product_id
         FROM products p JOIN categories c ON c.id = p.category_id
           JOIN product_variants v ON v.product_id = p.id
         WHERE c.slug = 'wings' AND p.active AND v.active
@@ -40,15 +41,14 @@ export async function seedDemoFleet(
     requestKey: `seed-${randomBytes(4).toString('hex')}`,
   };
   const units: number[] = [];
-  for (const [index, wing] of [...wings, ...wings].slice(0, 3).entries())
-    units.push(
-      await addDemoUnit(db, {
-        variantId: wing.variant_id,
-        serial: `DEMO-${wing.sku}-${String(index + 1).padStart(2, '0')}`,
-        hoursFlown: [18, 4, 0][index] ?? 0,
-        producedOn: day(-200),
-      }),
-    );
+  for (const [index, wing] of [...wings, ...wings].slice(0, 3).entries()) {
+    const unit = await addDemoUnit(db, {
+      variantId: wing.variant_id,
+      hoursFlown: [18, 4, 0][index] ?? 0,
+      producedOn: day(-200),
+    });
+    units.push(unit.id);
+  }
   const pilot = (name: string, email: string, kind: 'pilot' | 'school' = 'pilot') => ({
     kind,
     name,

@@ -1,39 +1,40 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { STANDARD_LOCATIONS } from '@windfamily/contract/logistics';
 import { type Db, rowsOf, type Tx } from '../../db/client';
-import { productVariantInstanceEvents, productVariantInstances } from '../../db/schema';
 import { bookMove, lockVariants, locationByCode } from '../logistics/ledger';
+import { createUnit, recordEvent } from '../production/unit-records';
 
 /**
  * A demo wing made for the fleet without a purchase order (the dev seed's fleet and the
- * tests'): a unit with a random secret kept as its SHA-256 hash, booked from the factory to
- * the demo location through the ledger. Answers the unit's id.
+ * tests'): a unit made as production makes one (its serial such as `WF26-000042`, a fresh
+ * secret kept as its hash), booked from the factory to the demo location through the ledger.
+ * Answers the unit's id and serial.
  */
 export async function addDemoUnit(
   db: Db,
-  input: { variantId: number; serial: string; hoursFlown?: number; producedOn?: string },
-): Promise<number> {
+  input: { variantId: number; hoursFlown?: number; producedOn?: string },
+): Promise<{ id: number; serial: string }> {
   return db.transaction(async (tx: Tx) => {
     await lockVariants(tx, [input.variantId]);
     const [factory, demo] = await Promise.all([
       locationByCode(tx, STANDARD_LOCATIONS.factory),
       locationByCode(tx, STANDARD_LOCATIONS.demo),
     ]);
-    const secret = randomBytes(16).toString('hex');
-    const [unit] = await tx
-      .insert(productVariantInstances)
-      .values({
-        serial: input.serial,
-        secretHash: createHash('sha256').update(secret).digest('hex'),
-        variantId: input.variantId,
-        locationId: factory.id,
-        state: 'demo',
-        producedOn: input.producedOn ?? new Date().toISOString().slice(0, 10),
-        hoursFlown: input.hoursFlown ?? 0,
-        hoursAtLastCheck: input.hoursFlown ?? 0,
-      })
-      .returning({ id: productVariantInstances.id });
+    const unit = await createUnit(tx, {
+      variantId: input.variantId,
+      colors: null,
+      purchaseOrderLineId: null,
+      orderItemId: null,
+      locationId: factory.id,
+      actorId: null,
+    });
+    const hours = input.hoursFlown ?? 0;
+    await tx.execute(
+      sql`UPDATE product_variant_instances
+          SET state = 'demo', produced_on = ${input.producedOn ?? new Date().toISOString().slice(0, 10)}::date,
+            hours_flown = ${hours}, hours_at_last_check = ${hours}
+          WHERE id = ${unit.id}`,
+    );
     const move = await bookMove(
       tx,
       {
@@ -41,29 +42,19 @@ export async function addDemoUnit(
         amount: 1,
         fromLocationId: factory.id,
         toLocationId: demo.id,
-        reason: `Demo wing ${input.serial} into the fleet`,
+        reason: `Demo wing ${unit.serial} into the fleet`,
       },
-      { sku: input.serial },
+      { sku: unit.serial },
     );
-    await tx.execute(sql`UPDATE stock_moves SET unit_id = ${unit!.id} WHERE id = ${move.id}`);
+    await tx.execute(sql`UPDATE stock_moves SET unit_id = ${unit.id} WHERE id = ${move.id}`);
     await tx.execute(
-      sql`UPDATE product_variant_instances SET location_id = ${demo.id} WHERE id = ${unit!.id}`,
+      sql`UPDATE product_variant_instances SET location_id = ${demo.id} WHERE id = ${unit.id}`,
     );
-    await tx.insert(productVariantInstanceEvents).values([
-      { unitId: unit!.id, kind: 'production', details: { note: 'Made for the demo fleet' } },
-      {
-        unitId: unit!.id,
-        kind: 'move',
-        moveId: move.id,
-        details: {
-          note: 'Into the demo fleet',
-          from: factory.code,
-          to: demo.code,
-          move_id: move.id,
-        },
-      },
-    ]);
-    return unit!.id;
+    await recordEvent(tx, unit.id, 'move', {
+      moveId: move.id,
+      details: { note: 'Into the demo fleet', from: factory.code, to: demo.code, move_id: move.id },
+    });
+    return { id: unit.id, serial: unit.serial };
   });
 }
 

@@ -8,7 +8,9 @@ import type {
   RentalState,
   RentalUnit,
 } from '@windfamily/contract/rentals';
+import type { UnitEvent, UnitEventDetails, UnitEventKind } from '@windfamily/contract/production';
 import { type Db, rowsOf, type Tx } from '../../db/client';
+import { eventSummary } from '../production/present';
 
 // How the rentals' answers are read: one query each, the unit and its model joined.
 
@@ -148,6 +150,33 @@ export async function selectRentals(
         ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
   );
   return rows.map(rentalOf);
+}
+
+/** A rental's history: the events of its unit that carry its id, oldest first, said as the unit's history says them. */
+export async function selectRentalHistory(db: Db | Tx, rentalId: number): Promise<UnitEvent[]> {
+  const rows = await rowsOf<{
+    id: number;
+    kind: UnitEventKind;
+    at: Date | string;
+    email: string | null;
+    details: UnitEventDetails;
+  }>(
+    db,
+    sql`SELECT e.id, e.kind, e.at, a.email, e.details
+        FROM product_variant_instance_events e
+          JOIN demo_rentals r ON r.id = ${rentalId} AND e.unit_id = r.unit_id
+          LEFT JOIN users a ON a.id = e.by_id
+        WHERE e.details->>'rental_id' = ${String(rentalId)}
+        ORDER BY e.at, e.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    at: iso(row.at)!,
+    by: row.email,
+    summary: eventSummary(row.kind, row.details),
+    details: row.details,
+  }));
 }
 
 interface RequestRow {

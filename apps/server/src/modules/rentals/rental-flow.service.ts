@@ -10,6 +10,7 @@ import {
   demoSalePrice,
   type Rental,
   type RentalOrderResult,
+  type RentalSaleQuote,
   type rentalOrderPayloadSchema,
   type rentalReturnPayloadSchema,
   type rentalShipmentPayloadSchema,
@@ -17,7 +18,8 @@ import {
 import type { Config } from '../../config';
 import { type Db, rowsOf, type Tx } from '../../db/client';
 import { demoRentals, demoSaleRules, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { CatalogSnapshot } from '../catalog/snapshot';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { unitPrice } from '../catalog/present';
@@ -29,7 +31,13 @@ import type { WrittenOrder } from '../orders/order-writer';
 import { countryName, type OrdersService } from '../orders/orders.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import { sendRentalParcel } from './parcel';
-import { assertRental, rentalEvent, type RentalsService } from './rentals.service';
+import {
+  assertRental,
+  RENTAL_MESSAGES,
+  rentalEvent,
+  type RentalRow,
+  type RentalsService,
+} from './rentals.service';
 
 type SendInput = z.output<typeof rentalShipmentPayloadSchema>;
 type ReturnInput = z.output<typeof rentalReturnPayloadSchema>;
@@ -322,6 +330,64 @@ export class RentalFlowService {
   }
 
   /**
+   * The pilot's price of the wing (the variant's net price for their country and price list)
+   * and what the hours rule takes off it, for `hours` flown in all.
+   */
+  private async salePrice(
+    tx: Db | Tx,
+    snapshot: CatalogSnapshot,
+    row: RentalRow,
+    unit: { serial: string; variant_id: number },
+    hours: number,
+  ) {
+    const variant = snapshot.variantById.get(unit.variant_id);
+    if (!variant) throw new HttpError(409, FLOW_MESSAGES.notForSale(unit.serial));
+    const [user] =
+      row.userId !== null ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
+    const pricing = this.catalog.pricingIn(snapshot, user ?? null, row.pilotCountry);
+    if (!pricing) throw new HttpError(409, FLOW_MESSAGES.unknownCountry);
+    const rule = await this.saleRule(tx);
+    const listNet = unitPrice(variant, pricing).net;
+    return {
+      variant,
+      user,
+      pricing,
+      rule,
+      listNet,
+      discount: demoSaleDiscountPercent(rule, hours),
+      net: demoSalePrice(rule, listNet, hours),
+    };
+  }
+
+  /**
+   * What selling the wing to the pilot would cost, the rental's `hoursFlown` counted with the
+   * wing's own hours: the same price `createOrder` gives, nothing written.
+   */
+  async saleQuote(id: number, hoursFlown: number): Promise<RentalSaleQuote> {
+    const snapshot = await this.catalog.snapshot();
+    const [row] = await this.db.select().from(demoRentals).where(eq(demoRentals.id, id));
+    if (!row) throw notFound(RENTAL_MESSAGES.noRental);
+    assertRental(row.state, 'saleOrder');
+    const [unit] = await rowsOf<{
+      serial: string;
+      variant_id: number;
+      hours_flown: number | string;
+    }>(
+      this.db,
+      sql`SELECT serial, variant_id, hours_flown FROM product_variant_instances WHERE id = ${row.unitId}`,
+    );
+    const hours = Number(unit!.hours_flown) + hoursFlown;
+    const price = await this.salePrice(this.db, snapshot, row, unit!, hours);
+    return {
+      list_price: centsToMoney(price.listNet),
+      hours,
+      discount_percent: price.discount,
+      price: centsToMoney(price.net),
+      rule: price.rule,
+    };
+  }
+
+  /**
    * An order for the pilot, placed as staff place orders (`placeLinesOrder`): the rental's fee
    * as a line of the wing's variant at the fee, or the wing itself at the variant's price for
    * the pilot's country less the hours-flown discount. Selling the wing closes the rental:
@@ -345,19 +411,19 @@ export class RentalFlowService {
       const unit = await this.lockUnit(tx, row.unitId);
       if (input.kind === 'sale' && unit.order_item_id !== null)
         throw new HttpError(409, FLOW_MESSAGES.ownedAlready(unit.serial));
-      const variant = snapshot.variantById.get(unit.variant_id);
-      if (!variant) throw new HttpError(409, FLOW_MESSAGES.notForSale(unit.serial));
-      const [user] =
-        row.userId !== null ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
-      const pricing = this.catalog.pricingIn(snapshot, user ?? null, row.pilotCountry);
-      if (!pricing) throw new HttpError(409, FLOW_MESSAGES.unknownCountry);
       const hours = Number(unit.hours_flown) + (input.kind === 'sale' ? input.hours_flown : 0);
+      const { variant, user, pricing, ...price } = await this.salePrice(
+        tx,
+        snapshot,
+        row,
+        unit,
+        hours,
+      );
       let unitNet = row.fee;
       let reason = `Demo rental fee: ${unit.serial}, ${row.startsOn} to ${row.endsOn}`;
       if (input.kind === 'sale') {
-        const rule = await this.saleRule(tx);
-        discount = demoSaleDiscountPercent(rule, hours);
-        unitNet = demoSalePrice(rule, unitPrice(variant, pricing).net, hours);
+        discount = price.discount;
+        unitNet = price.net;
         reason = `Demo wing ${unit.serial}, ${hours} h flown: ${discount} % off`;
       }
       const placed = await placeLinesOrder(

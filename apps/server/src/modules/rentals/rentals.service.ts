@@ -6,6 +6,7 @@ import {
   type fleetQuerySchema,
   type Rental,
   type RentalAction,
+  type RentalDetail,
   rentalAllows,
   type rentalCreatePayloadSchema,
   type RentalList,
@@ -21,7 +22,14 @@ import { demoRentals, productVariantInstanceEvents, users } from '../../db/schem
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { containing } from '../../lib/search';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { countWhere, selectRentals, UNIT_COLUMNS, UNIT_JOINS, unitOf } from './present';
+import {
+  countWhere,
+  selectRentalHistory,
+  selectRentals,
+  UNIT_COLUMNS,
+  UNIT_JOINS,
+  unitOf,
+} from './present';
 
 type CreateInput = z.output<typeof rentalCreatePayloadSchema>;
 type UpdateInput = z.output<typeof rentalUpdatePayloadSchema>;
@@ -50,7 +58,7 @@ const ACTION_WORDS: Record<RentalAction, string> = {
   return: 'be returned (only a rental that is out can)',
   close: 'be closed (only a returned rental can)',
   feeOrder: 'get an order for its fee',
-  saleOrder: 'sell the wing (only while it is out or once returned)',
+  saleOrder: 'sell the wing (only while it is out with the pilot)',
 };
 
 /** 409 unless the rental's state allows `action`. */
@@ -138,6 +146,12 @@ export class RentalsService {
     const [rental] = await selectRentals(db, sql`r.id = ${id}`);
     if (!rental) throw notFound(RENTAL_MESSAGES.noRental);
     return rental;
+  }
+
+  /** One rental with its history (the unit's events about it). */
+  async detail(id: number): Promise<RentalDetail> {
+    const rental = await this.get(id);
+    return { ...rental, history: await selectRentalHistory(this.db, id) };
   }
 
   /** The fleet over a period: units at the demo location or lent as demo wings, with their rentals. */

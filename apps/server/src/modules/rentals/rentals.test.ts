@@ -3,8 +3,10 @@ import type {
   DemoSaleRule,
   Fleet,
   Rental,
+  RentalDetail,
   RentalList,
   RentalOrderResult,
+  RentalSaleQuote,
   RentalRequestList,
 } from '@windfamily/contract/rentals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,6 @@ let visitor: TestClient;
 let at: Record<string, number>;
 let variantId: number;
 let productId: number;
-let serials = 0;
 
 const db = () => t.app.services.database.db;
 const BASE = '/api/accounting/demorentals';
@@ -40,15 +41,15 @@ const pilot = {
 };
 
 async function newUnit(hoursFlown = 0): Promise<number> {
-  serials += 1;
-  return addDemoUnit(db(), {
-    variantId,
-    serial: `DEMO-${process.pid}-${serials}`,
-    hoursFlown,
-  });
+  return (await addDemoUnit(db(), { variantId, hoursFlown })).id;
 }
 
-const book = (unitId: number, startsOn: string, endsOn: string, extra: Record<string, unknown> = {}) =>
+const book = (
+  unitId: number,
+  startsOn: string,
+  endsOn: string,
+  extra: Record<string, unknown> = {},
+) =>
   clerk.post(`${BASE}/`, {
     unit_id: unitId,
     pilot,
@@ -364,6 +365,28 @@ describe('out and back', () => {
     const closed = await clerk.request('PUT', `${BASE}/${second.id}/`, { state: 'closed' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json<Rental>().state).toBe('closed');
+
+    // Each rental's page tells its own history, not the other's.
+    const first = await clerk.get(`${BASE}/${rental.id}/`);
+    expect(first.statusCode, first.body).toBe(200);
+    const history = first.json<RentalDetail>().history;
+    expect(history.map((event) => event.kind)).toEqual([
+      'rental',
+      'move',
+      'rental',
+      'move',
+      'rental',
+      'hours',
+      'check',
+    ]);
+    expect(history[0]?.summary).toMatch(/^Lent as a demo wing: Booked for Paula Pilot/);
+    expect(history[0]?.by).toContain('@');
+    expect(history.at(-1)?.summary).toBe('Checked: Porosity and lines within tolerance');
+    const secondHistory = (await clerk.get(`${BASE}/${second.id}/`)).json<RentalDetail>().history;
+    expect(secondHistory.map((event) => event.details.rental_id)).toEqual(
+      secondHistory.map(() => second.id),
+    );
+    expect(secondHistory.at(-1)?.summary).toBe('Lent as a demo wing: Rental closed');
   });
 
   it('refuses to send a wing that is not at the demo location', async () => {
@@ -439,7 +462,30 @@ describe('orders for a rental', () => {
 
     const unit = await newUnit(25);
     const rental = await booked(unit, '2028-03-01', '2028-03-10');
+    const quoteOf = (hours: string, client = sales) =>
+      client.get(`${BASE}/${rental.id}/sale_quote/?hours_flown=${hours}`);
+    // Booked, not out: nothing to sell yet.
+    expect(expectApiError(await quoteOf('6'), 409).detail).toMatch(/only while it is out/);
     await sendOut(rental.id);
+    const quote = await quoteOf('6');
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json<RentalSaleQuote>()).toEqual({
+      list_price: '4000.00',
+      hours: 31,
+      discount_percent: 12,
+      price: '3520.00',
+      rule: { percent_per_10_hours: 4, max_percent: 20 },
+    });
+    // The warehouse reads it too; bad hours are refused; the public is not let in.
+    expect((await quoteOf('0', clerk)).json<RentalSaleQuote>()).toMatchObject({
+      hours: 25,
+      discount_percent: 8,
+      price: '3680.00',
+    });
+    for (const bad of ['-1', '1.25', 'lots']) expectApiError(await quoteOf(bad), 400);
+    expectApiError(await quoteOf('6', customer), 403);
+    expectApiError(await quoteOf('6', visitor), 401);
+    expectApiError(await sales.get(`${BASE}/999999/sale_quote/`), 404);
     const ordered = await sales.post(`${BASE}/${rental.id}/create_order/`, {
       kind: 'sale',
       hours_flown: 6,

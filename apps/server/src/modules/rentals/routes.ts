@@ -8,6 +8,7 @@ import {
   fleetQuerySchema,
   fleetSchema,
   rentalCreatePayloadSchema,
+  rentalDetailSchema,
   rentalListSchema,
   rentalOrderPayloadSchema,
   rentalOrderResultSchema,
@@ -16,6 +17,8 @@ import {
   rentalRequestSchema,
   rentalRequestsQuerySchema,
   rentalReturnPayloadSchema,
+  rentalSaleQuoteQuerySchema,
+  rentalSaleQuoteSchema,
   rentalSchema,
   rentalShipmentPayloadSchema,
   rentalsQuerySchema,
@@ -131,14 +134,33 @@ export default async function rentalRoutes(
       onRequest: reader,
       schema: {
         tags,
-        summary: 'One demo rental',
+        summary: "One demo rental with its history (its unit's events about it)",
         params: idParams,
-        response: { 200: rentalSchema, ...staffErrors },
+        response: { 200: rentalDetailSchema, ...staffErrors },
       },
     },
     async (request, reply) => {
       void reply.headers(noStore);
-      return rentals.get(request.params.id);
+      return rentals.detail(request.params.id);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/sale_quote/`,
+    {
+      onRequest: reader,
+      schema: {
+        tags,
+        summary:
+          "What selling the demo wing to the pilot would cost, before ordering it: the pilot's price less the hours-flown discount, the rental's hours given (409 unless the wing is out)",
+        params: idParams,
+        querystring: rentalSaleQuoteQuerySchema,
+        response: { 200: rentalSaleQuoteSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return rentalFlow.saleQuote(request.params.id, request.query.hours_flown);
     },
   );
 

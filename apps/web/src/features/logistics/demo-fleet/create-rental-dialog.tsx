@@ -1,35 +1,61 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Rental } from '@windfamily/contract/rentals';
-import { useState } from 'react';
+import { centsToMoney, moneyInputSchema } from '@windfamily/contract/money';
+import { rentalPilotSchema, type Rental, type RentalRequest } from '@windfamily/contract/rentals';
+import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../components/backoffice/form-errors';
+import { FormSelectField } from '../../../components/backoffice/select-field';
 import { api } from '../../../lib/http';
-import { errorMessage } from '../../accounts';
+import { FormRootError, FormTextField } from '../../accounts';
+import { OrderDialog } from '../../sales/components/order-dialog';
 import { demoFleetKeys, RENTALS_API, useFleet } from './api';
 import { isoDay } from './fleet-calendar';
+import { EMPTY_PILOT, FeeField, PeriodFields, PilotFields, rentalFieldOf } from './rental-fields';
 
-const FIELDS = [
-  ['name', 'Pilot or flight school'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['zipcode', 'Postcode'],
-  ['city', 'City'],
-  ['country', 'Country code (e.g. at)'],
-] as const;
-type PilotField = (typeof FIELDS)[number][0];
+const dayField = z.iso.date('a date such as 2026-05-31');
+const bookingSchema = z.object({
+  unit_id: z.string().min(1, 'choose a wing of the fleet'),
+  pilot: rentalPilotSchema,
+  starts_on: dayField,
+  ends_on: dayField,
+  fee: moneyInputSchema,
+  note: z.string().trim().max(2000, 'at most 2000 characters'),
+});
+type BookingValues = z.input<typeof bookingSchema>;
+type Booking = z.output<typeof bookingSchema>;
 
-/** Books a wing of the fleet for a pilot: the server refuses an overlap with a sentence. */
-export function CreateRentalDialog({ onClose }: { onClose: () => void }) {
+/** The form filled from a pilot's request: their contact, country and the dates they asked for. */
+const fromRequest = (request: RentalRequest | undefined): BookingValues => ({
+  unit_id: '',
+  pilot: request
+    ? {
+        ...EMPTY_PILOT,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        country: request.country,
+      }
+    : EMPTY_PILOT,
+  starts_on: request?.starts_on ?? '',
+  ends_on: request?.ends_on ?? '',
+  fee: '0',
+  note: request?.message ?? '',
+});
+
+/**
+ * Books a wing of the fleet for a pilot, maybe answering their request ("Try our Wings"): the
+ * server refuses an overlap, or too few days between two rentals, with a sentence.
+ */
+export function CreateRentalDialog({
+  request,
+  onClose,
+}: {
+  request?: RentalRequest;
+  onClose: () => void;
+}) {
   const today = isoDay(new Date());
   const fleet = useFleet(today, today);
   const queryClient = useQueryClient();
@@ -37,97 +63,63 @@ export function CreateRentalDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (body: object) => api.post<Rental>(RENTALS_API, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: demoFleetKeys.all }),
   });
-  const [unit, setUnit] = useState('');
-  const [pilot, setPilot] = useState<Record<PilotField, string>>({
-    name: '',
-    email: '',
-    phone: '',
-    address: '',
-    zipcode: '',
-    city: '',
-    country: 'at',
+  const form = useForm<BookingValues, unknown, Booking>({
+    resolver: zodResolver(bookingSchema),
+    mode: 'onTouched',
+    defaultValues: fromRequest(request),
   });
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [fee, setFee] = useState('0');
+  // The request's wing first: its units, then the rest of the fleet.
+  const units = [...(fleet.data?.units ?? [])].sort(
+    (a, b) =>
+      Number(b.product_id === request?.product.id) - Number(a.product_id === request?.product.id),
+  );
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ unit_id, fee, ...values }) => {
     try {
       const rental = await create.mutateAsync({
-        unit_id: Number(unit),
-        pilot,
-        starts_on: startsOn,
-        ends_on: endsOn,
-        fee,
+        ...values,
+        unit_id: Number(unit_id),
+        fee: centsToMoney(fee),
+        request_id: request?.id ?? null,
       });
       toast.success(`${rental.unit.serial} is booked for ${rental.pilot.name}.`);
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error));
+      applyServerErrors(error, form.setError, rentalFieldOf<BookingValues>());
     }
-  };
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="new-rental-title" fullWidth maxWidth="sm">
-      <DialogTitle id="new-rental-title">New rental</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
+    <OrderDialog
+      title={request ? `Book a wing for ${request.name}` : 'New rental'}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Book"
+    >
+      <FormProvider {...form}>
+        <Stack spacing={2}>
+          {request && (
+            <Typography variant="body2" color="text.secondary">
+              {`Asked for ${request.product.name}${request.size ? ` ${request.size}` : ''}. Add the address the wing goes to.`}
+            </Typography>
+          )}
+          <FormRootError />
+          <FormSelectField
+            name="unit_id"
             label="Wing"
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
             required
-          >
-            {(fleet.data?.units ?? []).map((one) => (
-              <MenuItem key={one.id} value={String(one.id)}>
-                {one.serial} · {one.model} {one.size}
-              </MenuItem>
-            ))}
-          </TextField>
-          {FIELDS.map(([field, label]) => (
-            <TextField
-              key={field}
-              label={label}
-              value={pilot[field]}
-              onChange={(event) => setPilot({ ...pilot, [field]: event.target.value })}
-              required
-            />
-          ))}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="From"
-              type="date"
-              value={startsOn}
-              onChange={(event) => setStartsOn(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-              fullWidth
-            />
-            <TextField
-              label="Until"
-              type="date"
-              value={endsOn}
-              onChange={(event) => setEndsOn(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-              fullWidth
-            />
-          </Stack>
-          <TextField
-            label="Fee (net, €)"
-            value={fee}
-            onChange={(event) => setFee(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            options={units.map((unit) => ({
+              value: String(unit.id),
+              label: `${unit.serial} · ${unit.model} ${unit.size} (${unit.location})`,
+            }))}
           />
+          <PilotFields />
+          <PeriodFields />
+          <FeeField />
+          <FormTextField name="note" label="Note" multiline minRows={2} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} loading={create.isPending}>
-          Book
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </FormProvider>
+    </OrderDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Fleet, Rental, RentalRequest } from '@windfamily/contract/rentals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DemoSaleRule, Fleet, Rental, RentalRequest } from '@windfamily/contract/rentals';
 import { describe, expect, it } from 'vitest';
 import {
   callsTo,
+  fill,
   jsonResponse,
   renderBackoffice,
   setUpListScreens,
@@ -101,9 +102,19 @@ const REQUEST: RentalRequest = {
   rental_id: null,
 };
 
+/** A booking dialog's input by its form name (quicker than by label on a busy machine). */
+const field = (dialog: HTMLElement, name: string) =>
+  dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+/** Picks the fleet's wing in a booking dialog (the list's options, as a click would). */
+async function chooseWing(dialog: HTMLElement) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Wing/ }));
+  fireEvent.click(await screen.findByRole('option', { name: /DEMO-EP2-M-01/ }));
+}
+
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 50, results });
 
-const render = (route: string, handlers = {}) =>
+const render = (route: string, handlers = {}, permissions = ['warehouse.manage']) =>
   renderBackoffice(
     <DemoFleetPage />,
     { path: '/backoffice/demo-fleet', route },
@@ -113,7 +124,7 @@ const render = (route: string, handlers = {}) =>
       'GET /api/accounting/demorental_requests/': () => jsonResponse(page([REQUEST])),
       ...handlers,
     },
-    ['warehouse.manage'],
+    permissions,
   );
 
 describe('DemoFleetPage', () => {
@@ -158,10 +169,10 @@ describe('DemoFleetPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: /Return of DEMO-EP2-M-01/ });
-    await user.type(within(dialog).getByLabelText(/Hours flown/), '7.5');
-    await user.type(within(dialog).getByLabelText(/Condition/), 'Fine');
+    fill(within(dialog).getByLabelText(/Hours flown/), '7.5');
+    fill(within(dialog).getByLabelText(/Condition/), 'Fine');
     await user.click(within(dialog).getByLabelText('Checked on its return'));
-    await user.type(within(dialog).getByLabelText('Inspection result'), 'Within tolerance');
+    fill(await within(dialog).findByLabelText('Inspection result'), 'Within tolerance');
     await user.click(within(dialog).getByRole('button', { name: 'Record the return' }));
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/accounting/demorentals/4/return/')[0]?.body).toEqual({
@@ -186,18 +197,17 @@ describe('DemoFleetPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New rental' }));
     const dialog = await screen.findByRole('dialog', { name: 'New rental' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Wing/ }));
-    await user.click(await screen.findByRole('option', { name: /DEMO-EP2-M-01/ }));
-    await user.type(within(dialog).getByLabelText(/Pilot or flight school/), 'Paula Pilot');
-    await user.type(within(dialog).getByLabelText(/E-mail/), 'paula@example.com');
-    await user.type(within(dialog).getByLabelText(/Phone/), '+43 664 1234567');
-    await user.type(within(dialog).getByLabelText(/Address/), 'Startplatz 1');
-    await user.type(within(dialog).getByLabelText(/Postcode/), '6020');
-    await user.type(within(dialog).getByLabelText(/City/), 'Innsbruck');
-    await user.type(within(dialog).getByLabelText(/From/), '2027-03-01');
-    await user.type(within(dialog).getByLabelText(/Until/), '2027-03-10');
+    await chooseWing(dialog);
+    fill(field(dialog, 'pilot.name'), 'Paula Pilot');
+    fill(field(dialog, 'pilot.email'), 'paula@example.com');
+    fill(field(dialog, 'pilot.phone'), '+43 664 1234567');
+    fill(field(dialog, 'pilot.address'), 'Startplatz 1');
+    fill(field(dialog, 'pilot.zipcode'), '6020');
+    fill(field(dialog, 'pilot.city'), 'Innsbruck');
+    fill(field(dialog, 'starts_on'), '2027-03-01');
+    fill(field(dialog, 'ends_on'), '2027-03-10');
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByText(/need 3 days between them/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/need 3 days between them/);
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'New rental' })).not.toBeInTheDocument(),
@@ -207,7 +217,39 @@ describe('DemoFleetPage', () => {
       pilot: { name: 'Paula Pilot', country: 'at' },
       starts_on: '2027-03-01',
       ends_on: '2027-03-10',
+      fee: '0.00',
+      request_id: null,
     });
+  });
+
+  it("books a wing from a pilot's request, filled in from it", async () => {
+    const { calls, user } = render('/backoffice/demo-fleet?view=requests', {
+      'POST /api/accounting/demorentals/': () => jsonResponse(RENTAL, 201),
+    });
+    const list = await screen.findByRole('table', { name: 'Requests' });
+    await user.click(within(list).getByRole('button', { name: 'Book a wing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a wing for Fritz Flyer' });
+    expect(field(dialog, 'pilot.email')).toHaveValue('fritz@example.com');
+    expect(field(dialog, 'starts_on')).toHaveValue(REQUEST.starts_on);
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    // The wing and the address are still to be given.
+    expect(await within(dialog).findByText('choose a wing of the fleet')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/accounting/demorentals/')).toHaveLength(0);
+    await chooseWing(dialog);
+    fill(field(dialog, 'pilot.phone'), '+49 170 1234567');
+    fill(field(dialog, 'pilot.address'), 'Am Flugplatz 3');
+    fill(field(dialog, 'pilot.zipcode'), '83229');
+    fill(field(dialog, 'pilot.city'), 'Aschau');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/accounting/demorentals/')[0]?.body).toMatchObject({
+        unit_id: 7,
+        request_id: 9,
+        pilot: { name: 'Fritz Flyer', email: 'fritz@example.com', country: 'de', city: 'Aschau' },
+        starts_on: REQUEST.starts_on,
+        ends_on: REQUEST.ends_on,
+      }),
+    );
   });
 
   it("shows the refusal's sentence when the server refuses", async () => {
@@ -237,9 +279,84 @@ describe('DemoFleetPage', () => {
     );
   });
 
+  it('opens a rental from the list', async () => {
+    render('/backoffice/demo-fleet?view=rentals');
+    const list = await screen.findByRole('table', { name: 'Rentals' });
+    expect(within(list).getByRole('link', { name: /DEMO-EP2-M-01/ })).toHaveAttribute(
+      'href',
+      '/backoffice/demo-fleet/rentals/4',
+    );
+  });
+
   it('says so when the fleet cannot be loaded', async () => {
     render('/backoffice/demo-fleet', {
       'GET /api/accounting/demorentals/fleet/': () => jsonResponse({ detail: 'Server Error' }, 503),
+    });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('the sale rule', () => {
+  const RULE: DemoSaleRule = { percent_per_10_hours: 5, max_percent: 30 };
+  const SALES = ['warehouse.manage', 'sales.manage'];
+
+  it('shows the rule and sets it, refusing a percentage above 100 before asking', async () => {
+    const { calls, user } = render(
+      '/backoffice/demo-fleet?view=settings',
+      {
+        'GET /api/accounting/demorentals/sale_rule/': () => jsonResponse(RULE),
+        'PUT /api/accounting/demorentals/sale_rule/': (call: { body: unknown }) =>
+          jsonResponse(call.body),
+      },
+      SALES,
+    );
+    await screen.findByRole('button', { name: 'Save the rule' });
+    const form = screen.getByRole('form', { name: 'Sale rule' });
+    expect(within(form).getByLabelText(/Off per 10 hours flown/)).toHaveValue(5);
+    expect(within(form).getByText(/flown 25 hours is sold 10 % below/)).toBeInTheDocument();
+    fill(within(form).getByLabelText(/At most/), '120');
+    await user.click(within(form).getByRole('button', { name: 'Save the rule' }));
+    expect(await within(form).findByText('at most 100')).toBeInTheDocument();
+    fill(within(form).getByLabelText(/At most/), '25');
+    fill(within(form).getByLabelText(/Off per 10 hours flown/), '4');
+    await user.click(within(form).getByRole('button', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'PUT', '/api/accounting/demorentals/sale_rule/')[0]?.body).toEqual({
+        percent_per_10_hours: 4,
+        max_percent: 25,
+      }),
+    );
+    expect(await screen.findByText('The sale rule is saved.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, and only sales may change the rule", async () => {
+    const { user, unmount } = render(
+      '/backoffice/demo-fleet?view=settings',
+      {
+        'GET /api/accounting/demorentals/sale_rule/': () => jsonResponse(RULE),
+        'PUT /api/accounting/demorentals/sale_rule/': () =>
+          jsonResponse({ detail: 'You do not have permission to perform this action.' }, 403),
+      },
+      SALES,
+    );
+    await screen.findByRole('button', { name: 'Save the rule' });
+    const form = screen.getByRole('form', { name: 'Sale rule' });
+    fill(within(form).getByLabelText(/At most/), '20');
+    await user.click(within(form).getByRole('button', { name: 'Save the rule' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/permission/);
+    unmount();
+    render('/backoffice/demo-fleet?view=settings', {
+      'GET /api/accounting/demorentals/sale_rule/': () => jsonResponse(RULE),
+    });
+    const readOnly = await screen.findByRole('form', { name: 'Sale rule' });
+    expect(within(readOnly).getByLabelText(/At most/)).toBeDisabled();
+    expect(within(readOnly).getByText('Sales set the rule.')).toBeInTheDocument();
+  });
+
+  it('says so when the rule cannot be loaded', async () => {
+    render('/backoffice/demo-fleet?view=settings', {
+      'GET /api/accounting/demorentals/sale_rule/': () =>
+        jsonResponse({ detail: 'Server Error' }, 503),
     });
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
   });

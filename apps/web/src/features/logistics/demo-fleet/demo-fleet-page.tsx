@@ -1,17 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material';
+import { Button, Chip, Link, Stack, Tab, Tabs } from '@mui/material';
 import {
   RENTAL_REQUEST_STATES,
   RENTAL_STATE_LABELS,
@@ -22,7 +9,7 @@ import {
 } from '@windfamily/contract/rentals';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { DataList } from '../../../components/backoffice/data-list';
 import { optionsOf, SelectFilter } from '../../../components/backoffice/list-filters';
@@ -32,83 +19,13 @@ import { errorMessage } from '../../accounts';
 import { useDeclineRequest, useRentalAction, useRentalRequests, useRentals } from './api';
 import { CreateRentalDialog } from './create-rental-dialog';
 import { FleetCalendar } from './fleet-calendar';
+import { DEMO_FLEET_PATHS } from './paths';
+import { ReturnDialog } from './return-dialog';
+import { SaleRuleCard } from './sale-rule-card';
 
-const VIEWS = ['calendar', 'rentals', 'requests'] as const;
+const VIEWS = ['calendar', 'rentals', 'requests', 'settings'] as const;
 type View = (typeof VIEWS)[number];
 const REQUEST_STATE_LABELS = { open: 'Open', booked: 'Booked', declined: 'Declined' };
-
-/** The return of a wing: hours flown, condition, inspection. */
-function ReturnDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
-  const action = useRentalAction();
-  const [hours, setHours] = useState('');
-  const [condition, setCondition] = useState('');
-  const [inspected, setInspected] = useState(false);
-  const [note, setNote] = useState('');
-  const submit = async () => {
-    try {
-      await action.mutateAsync({
-        id: rental.id,
-        action: 'return',
-        body: {
-          hours_flown: Number(hours.replace(',', '.')),
-          condition,
-          inspected,
-          inspection_note: note,
-        },
-      });
-      toast.success(`${rental.unit.serial} is back in the fleet.`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="return-title" fullWidth maxWidth="sm">
-      <DialogTitle id="return-title">Return of {rental.unit.serial}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label="Hours flown"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            required
-          />
-          <TextField
-            label="Condition"
-            value={condition}
-            onChange={(event) => setCondition(event.target.value)}
-            multiline
-            required
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={inspected}
-                onChange={(event) => setInspected(event.target.checked)}
-              />
-            }
-            label="Checked on its return"
-          />
-          {inspected && (
-            <TextField
-              label="Inspection result"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} loading={action.isPending}>
-          Record the return
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function RentalsView() {
   const list = useListParams({ state: RENTAL_STATES });
@@ -154,7 +71,11 @@ function RentalsView() {
             title={{
               key: 'unit',
               label: 'Wing',
-              render: (row) => `${row.unit.serial} · ${row.unit.model} ${row.unit.size}`,
+              render: (row) => (
+                <Link component={RouterLink} to={DEMO_FLEET_PATHS.rental(row.id)}>
+                  {`${row.unit.serial} · ${row.unit.model} ${row.unit.size}`}
+                </Link>
+              ),
             }}
             columns={[
               {
@@ -210,6 +131,7 @@ function RequestsView() {
   const list = useListParams({ state: RENTAL_REQUEST_STATES });
   const requests = useRentalRequests(list.page, list.filters.state);
   const decline = useDeclineRequest();
+  const [booking, setBooking] = useState<RentalRequest | null>(null);
   const declineOne = async (request: RentalRequest) => {
     try {
       await decline.mutateAsync(request.id);
@@ -271,21 +193,36 @@ function RequestsView() {
             ]}
             actions={(row) =>
               row.state === 'open' ? (
-                <Button size="small" color="error" onClick={() => void declineOne(row)}>
-                  Decline
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setBooking(row)}>
+                    Book a wing
+                  </Button>
+                  <Button size="small" color="error" onClick={() => void declineOne(row)}>
+                    Decline
+                  </Button>
+                </Stack>
+              ) : row.rental_id ? (
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={DEMO_FLEET_PATHS.rental(row.rental_id)}
+                >
+                  Its rental
                 </Button>
               ) : null
             }
           />
         )}
       </PagedList>
+      {booking && <CreateRentalDialog request={booking} onClose={() => setBooking(null)} />}
     </>
   );
 }
 
 /**
  * /backoffice/demo-fleet: the demo wings' calendar, their rentals (sent out, returned,
- * cancelled here) and the public's requests for one.
+ * cancelled here, each opening its own page), the public's requests for one (a rental booked
+ * from one answers it) and the settings (the sale rule).
  */
 export default function DemoFleetPage() {
   const [params, setParams] = useSearchParams();
@@ -305,10 +242,12 @@ export default function DemoFleetPage() {
         <Tab value="calendar" label="Calendar" />
         <Tab value="rentals" label="Rentals" />
         <Tab value="requests" label="Requests" />
+        <Tab value="settings" label="Settings" />
       </Tabs>
       {view === 'calendar' && <FleetCalendar />}
       {view === 'rentals' && <RentalsView />}
       {view === 'requests' && <RequestsView />}
+      {view === 'settings' && <SaleRuleCard />}
     </>
   );
 }

@@ -7,6 +7,6 @@ export const DEMO_FLEET_SECTIONS = [
     path: 'demo-fleet',
     label: 'Demo fleet',
     icon: ParaglidingIcon,
-    Component: lazy(() => import('./demo-fleet-page')),
+    Component: lazy(() => import('./demo-fleet-section')),
   },
 ];
