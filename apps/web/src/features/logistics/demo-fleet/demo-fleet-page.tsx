@@ -32,6 +32,7 @@ import { errorMessage } from '../../accounts';
 import { useDeclineRequest, useRentalAction, useRentalRequests, useRentals } from './api';
 import { CreateRentalDialog } from './create-rental-dialog';
 import { FleetCalendar } from './fleet-calendar';
+import { SendRentalDialog } from './send-rental-dialog';
 
 const VIEWS = ['calendar', 'rentals', 'requests'] as const;
 type View = (typeof VIEWS)[number];
@@ -115,6 +116,7 @@ function RentalsView() {
   const rentals = useRentals(list.page, list.filters.state);
   const action = useRentalAction();
   const [returning, setReturning] = useState<Rental | null>(null);
+  const [sending, setSending] = useState<Rental | null>(null);
   const [creating, setCreating] = useState(false);
   const run = async (rental: Rental, name: string, done: string) => {
     try {
@@ -174,11 +176,8 @@ function RentalsView() {
             actions={(row) => (
               <Stack direction="row" spacing={1}>
                 {rentalAllows(row.state, 'send') && (
-                  <Button
-                    size="small"
-                    onClick={() => void run(row, 'create_shipment', `${row.unit.serial} is out.`)}
-                  >
-                    Send out
+                  <Button size="small" onClick={() => setSending(row)}>
+                    {row.shipment ? 'Hand over' : 'Send out'}
                   </Button>
                 )}
                 {rentalAllows(row.state, 'return') && (
@@ -201,6 +200,7 @@ function RentalsView() {
         )}
       </PagedList>
       {returning && <ReturnDialog rental={returning} onClose={() => setReturning(null)} />}
+      {sending && <SendRentalDialog rental={sending} onClose={() => setSending(null)} />}
       {creating && <CreateRentalDialog onClose={() => setCreating(false)} />}
     </>
   );
@@ -284,8 +284,8 @@ function RequestsView() {
 }
 
 /**
- * /backoffice/demo-fleet: the demo wings' calendar, their rentals (sent out, returned,
- * cancelled here) and the public's requests for one.
+ * /backoffice/demo-fleet: the demo wings' calendar, their rentals (their parcels booked and
+ * handed over, returned, cancelled here) and the public's requests for one.
  */
 export default function DemoFleetPage() {
   const [params, setParams] = useSearchParams();

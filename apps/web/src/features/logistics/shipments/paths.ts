@@ -3,4 +3,6 @@ export const SHIPMENT_PATHS = {
   list: '/backoffice/shipments',
   one: (id: number) => `/backoffice/shipments/${id}`,
   order: (saleSequence: string) => `/backoffice/orders/${encodeURIComponent(saleSequence)}`,
+  /** A demo rental's wing: the Demo fleet's rentals. */
+  rentals: '/backoffice/demo-fleet?view=rentals',
 } as const;
