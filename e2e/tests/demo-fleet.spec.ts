@@ -15,11 +15,15 @@ const fact = (page: Page, label: string) =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /**
- * Sends the booked rental whose page is open out to the pilot (the one step to adapt when
- * the send action changes).
+ * Sends the booked rental whose page is open out to the pilot: its parcel is booked with the
+ * stand-in carrier, its label shown, then it is handed over.
  */
 async function sendOut(page: Page, serial: string) {
   await page.getByRole('button', { name: 'Send out' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${serial} to `) });
+  await dialog.getByRole('button', { name: 'Book the parcel' }).click();
+  await expect(dialog.getByRole('link', { name: 'Print the label (PDF)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Handed over' }).click();
   await expect(toast(page, `${serial} is out.`)).toBeVisible();
 }
 

@@ -5,13 +5,17 @@ import { paginated } from './paging';
 import { SALE_SEQUENCE_PATTERN } from './order-basics';
 import { deliveryMethodSchema } from './pricing';
 import { unitEventSchema } from './production';
+import { rentalShipmentSchema } from './shipments';
 
 // ---------------------------------------------------------------------------
 // Demo rentals: a wing of the demo fleet lent to a pilot or a flight school for a period,
 // and the public's requests for one ("Try our Wings"); docs/decisions/0026-demo-rentals.md.
 // ---------------------------------------------------------------------------
 
-/** booked → out (sent) → returned → closed; booked → cancelled; out → closed by selling the wing to the pilot. */
+/**
+ * booked → out (its shipment handed over) → returned → closed; booked → cancelled; out →
+ * closed by selling the wing to the pilot. Booking the shipment leaves it booked.
+ */
 export const RENTAL_STATES = ['booked', 'out', 'returned', 'closed', 'cancelled'] as const;
 export type RentalState = (typeof RENTAL_STATES)[number];
 export const RENTAL_STATE_LABELS: Record<RentalState, string> = {
@@ -166,11 +170,6 @@ export const rentalOrderPayloadSchema = z
   })
   .meta({ id: 'RentalOrderPayload' });
 
-/** `POST .../{id}/create_shipment/`: the wing goes out to the pilot. */
-export const rentalShipmentPayloadSchema = z
-  .object({ note: noteField })
-  .meta({ id: 'RentalShipmentPayload' });
-
 export const rentalUnitSchema = z
   .object({
     id: z.number().int(),
@@ -214,8 +213,11 @@ export const rentalSchema = z
     returned_on: z.string().nullable(),
     closed_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
-    /** What the pilot was sent by, as the carrier answered (null before it goes out). */
-    parcel: z.object({ carrier: z.string(), tracking: z.string().nullable() }).nullable(),
+    /**
+     * The wing's parcel to the pilot: booked (label, tracking), being booked or cancelled, or
+     * handed over; null while none is (a failed or cancelled one is on the Shipments list).
+     */
+    shipment: rentalShipmentSchema.nullable(),
   })
   .meta({ id: 'Rental' });
 export type Rental = z.infer<typeof rentalSchema>;

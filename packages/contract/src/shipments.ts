@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { SALE_SEQUENCE_PATTERN } from './order-basics';
 import { paginated } from './paging';
 
-// Shipments: parcels of an order booked with a carrier, their label, their hand-over (the
-// units leave the stock) or cancellation. See docs/decisions/0025-shipments.md.
+// Shipments: parcels of an order, or the wing of a demo rental, booked with a carrier, their
+// label, their hand-over (the units leave the stock) or cancellation. See
+// docs/decisions/0025-shipments.md.
 
 /**
  * `pending`: written before the carrier is called; `created`: booked, the label is there;
@@ -47,6 +48,9 @@ export const shipmentApiPaths = {
   create: (saleSequence: string, service: ShipmentService) =>
     `/api/store/orders/${saleSequence}/create_shipment/${service}`,
   rates: (saleSequence: string) => `/api/store/orders/${saleSequence}/shipment_rates/`,
+  /** A demo rental's wing: booked with `{service, note}`, priced at its variant's weight. */
+  createForRental: (rentalId: number) => `/api/accounting/demorentals/${rentalId}/create_shipment/`,
+  ratesForRental: (rentalId: number) => `/api/accounting/demorentals/${rentalId}/shipment_rates/`,
   list: '/api/logistics/shipments/',
   one: (id: number) => `/api/logistics/shipments/${id}/`,
   label: (id: number) => `/api/logistics/shipments/${id}/label.pdf`,
@@ -145,11 +149,26 @@ export const shipmentLineSchema = z
   .meta({ id: 'ShipmentLine' });
 export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
 
+/** `POST /api/accounting/demorentals/{id}/create_shipment/`: the demo wing goes to its pilot. */
+export const rentalShipmentPayloadSchema = z
+  .object({
+    service: z
+      .enum(SHIPMENT_SERVICES, { error: 'a service: standard or express' })
+      .default('standard'),
+    /** Added to the rental's note. */
+    note: z.string().trim().max(2000, 'at most 2000 characters').default(''),
+  })
+  .meta({ id: 'RentalShipmentPayload' });
+export type RentalShipmentPayload = z.input<typeof rentalShipmentPayloadSchema>;
+
 export const shipmentSchema = z
   .object({
     id: z.number().int(),
-    order: z.string(),
-    /** The order's delivery name and country. */
+    /** The order whose lines it carries; null for a demo rental's wing. */
+    order: z.string().nullable(),
+    /** The demo rental whose wing it carries (and the wing's serial); null for an order's. */
+    rental: z.object({ id: z.number().int(), serial: z.string() }).nullable(),
+    /** Where it goes: the order's delivery name and country, or the rental's pilot's. */
     name: z.string(),
     country: z.string(),
     service: z.enum(SHIPMENT_SERVICES),
@@ -176,7 +195,7 @@ export const shipmentSchema = z
   .meta({ id: 'Shipment' });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** `GET /api/logistics/shipments/?page=&state=&order=&carrier=` */
+/** `GET /api/logistics/shipments/?page=&state=&order=&rental=&carrier=` */
 export const shipmentsQuerySchema = z.object({
   page: z.coerce.number().int('a whole number').min(1, 'at least 1').max(100_000).default(1),
   state: z.enum(SHIPMENT_STATES).optional(),
@@ -185,6 +204,7 @@ export const shipmentsQuerySchema = z.object({
     .trim()
     .regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042')
     .optional(),
+  rental: queryId.optional(),
   carrier: z
     .string()
     .trim()
@@ -213,3 +233,20 @@ export const orderShipmentSchema = z
   })
   .meta({ id: 'OrderShipment' });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/** The shipment of a demo rental's wing, as the rental shows it: its label and tracking. */
+export const rentalShipmentSchema = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(SHIPMENT_STATES),
+    service: z.enum(SHIPMENT_SERVICES),
+    carrier: z.string(),
+    tracking_number: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+    /** Where staff download the label; null while there is none. */
+    label_url: z.string().nullable(),
+    created_date: z.string(),
+    shipment_date: z.string().nullable(),
+  })
+  .meta({ id: 'RentalShipment' });
+export type RentalShipment = z.infer<typeof rentalShipmentSchema>;

@@ -15,7 +15,16 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
  * pilot now, one booked for later, and an open "Try our Wings" request.
  */
 export async function seedDemoFleet(
-  services: Pick<Services, 'database' | 'rentals' | 'rentalFlow' | 'accounts'>,
+  services: Pick<
+    Services,
+    | 'database'
+    | 'rentals'
+    | 'rentalFlow'
+    | 'accounts'
+    | 'carriers'
+    | 'shipmentBooking'
+    | 'shipments'
+  >,
 ): Promise<void> {
   const db = services.database.db;
   const [seeded] = await rowsOf<{ n: number }>(
@@ -60,6 +69,18 @@ export async function seedDemoFleet(
     country: 'at',
   });
   const base = { account_id: null, fee: 15_000, note: '', request_id: null };
+  /** The wing's parcel booked with the carrier and handed over: the rental is out. */
+  const sendOut = async (id: number) => {
+    const { shipment } = await services.shipmentBooking.createForRental(
+      id,
+      { service: 'standard', note: '' },
+      actor,
+      null,
+    );
+    await services.shipments.ship(shipment.id, actor);
+  };
+  // Without a carrier (CARRIER=none) no parcel is booked: the rentals stay booked.
+  const shipping = services.carriers.carrier !== null;
 
   const past = await services.rentals.create(
     {
@@ -71,19 +92,21 @@ export async function seedDemoFleet(
     },
     actor,
   );
-  await services.rentalFlow.send(past.id, { note: '' }, actor);
-  await services.rentalFlow.return(
-    past.id,
-    {
-      hours_flown: 11.5,
-      condition: 'Good, a little sand in the cells',
-      inspected: true,
-      inspection_note: 'Porosity and line lengths within tolerance',
-      returned_on: day(-24),
-    },
-    actor,
-  );
-  await services.rentals.update(past.id, { state: 'closed' }, actor);
+  if (shipping) {
+    await sendOut(past.id);
+    await services.rentalFlow.return(
+      past.id,
+      {
+        hours_flown: 11.5,
+        condition: 'Good, a little sand in the cells',
+        inspected: true,
+        inspection_note: 'Porosity and line lengths within tolerance',
+        returned_on: day(-24),
+      },
+      actor,
+    );
+    await services.rentals.update(past.id, { state: 'closed' }, actor);
+  }
 
   const current = await services.rentals.create(
     {
@@ -95,7 +118,7 @@ export async function seedDemoFleet(
     },
     actor,
   );
-  await services.rentalFlow.send(current.id, { note: '' }, actor);
+  if (shipping) await sendOut(current.id);
 
   await services.rentals.create(
     {

@@ -65,7 +65,7 @@ export async function seedDemoShipments(services: DemoServices): Promise<number>
       })
       .catch(() => null);
     if (booked) {
-      standIn.handOver(booked.trackingNumber);
+      await standIn.handOver(booked.trackingNumber);
       const [row] = await db
         .insert(shipments)
         .values({

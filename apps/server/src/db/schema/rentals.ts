@@ -85,8 +85,6 @@ export const demoRentals = pgTable(
     condition: text('condition').notNull().default(''),
     inspected: boolean('inspected').notNull().default(false),
     inspectionNote: text('inspection_note').notNull().default(''),
-    parcelCarrier: text('parcel_carrier'),
-    parcelTracking: text('parcel_tracking'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamptz('sent_at'),

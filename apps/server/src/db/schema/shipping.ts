@@ -9,11 +9,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShipmentState } from '@windfamily/contract/shipments';
 import { bytea } from './accounting';
 import { users } from './accounts';
 import { orderItems, orders } from './orders';
+import { demoRentals } from './rentals';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,18 +37,20 @@ export interface ShipmentCustoms {
 }
 
 /**
- * Parcels of an order booked with a carrier: written `pending` before the carrier is called
- * (so that a retry finds it and never books twice), `created` with its label, then `shipped`
- * (handed over: its units left the stock) or `cancelled`; `failed` when the carrier refused.
- * The states are in docs/decisions/0025-shipments.md.
+ * Parcels of an order, or the demo wing of a rental, booked with a carrier: written `pending`
+ * before the carrier is called (so that a retry finds it and never books twice), `created`
+ * with its label, then `shipped` (handed over: its units left the stock) or `cancelled`;
+ * `failed` when the carrier refused. Exactly one of `order_id` and `rental_id` is set. The
+ * states are in docs/decisions/0025-shipments.md.
  */
 export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order whose lines it carries (`shipment_lines`); null for a rental's. */
+    orderId: integer('order_id').references(() => orders.id),
+    /** The demo rental whose wing it carries to the pilot; null for an order's. */
+    rentalId: integer('rental_id').references(() => demoRentals.id),
     /** `standard`, `express`: the carrier's service as `create_shipment/{service}` names it. */
     service: text('service').notNull(),
     /** The carrier's id (`stand-in`, `dhl-express`). */
@@ -84,7 +88,14 @@ export const shipments = pgTable(
     index('shipments_order_idx').on(t.orderId),
     index('shipments_state_idx').on(t.state, t.id),
     index('shipments_carrier_idx').on(t.carrier, t.id),
+    index('shipments_rental_idx').on(t.rentalId),
     unique('shipments_idempotency_key').on(t.orderId, t.idempotencyKey),
+    unique('shipments_rental_idempotency_key').on(t.rentalId, t.idempotencyKey),
+    /** A rental's wing travels in one parcel at a time. */
+    uniqueIndex('shipments_rental_live')
+      .on(t.rentalId)
+      .where(sql`${t.state} IN ('pending', 'created', 'cancelling', 'shipped')`),
+    check('shipments_subject', sql`(${t.orderId} IS NULL) <> (${t.rentalId} IS NULL)`),
     check(
       'shipments_state',
       sql`${t.state} IN ('pending', 'created', 'cancelling', 'shipped', 'cancelled', 'failed')`,
@@ -120,4 +131,23 @@ export const shipmentLines = pgTable(
     index('shipment_lines_item_idx').on(t.orderItemId),
     check('shipment_lines_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The stand-in carrier's parcels (docs/decisions/0023-carriers.md), kept where the shop keeps
+ * its data so that a restart of the app forgets none: cancelling, tracking and its pages work
+ * for labels booked before. Only the stand-in writes here; a real carrier keeps its own.
+ */
+export const standInParcels = pgTable(
+  'stand_in_parcels',
+  {
+    /** The stand-in's shipment id (`shp_…`), what cancelling takes. */
+    shipmentId: text('shipment_id').primaryKey(),
+    /** Its parcel numbers, each a tracking number. */
+    parcelNumbers: jsonb('parcel_numbers').$type<string[]>().notNull(),
+    /** The shipment as the stand-in keeps it: service, recipient, parcels, status, events. */
+    shipment: jsonb('shipment').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('stand_in_parcels_numbers_idx').using('gin', t.parcelNumbers)],
 );

@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { centsToMoney } from '@windfamily/contract/money';
+import {
+  shipmentApiPaths,
+  type ShipmentService,
+  type ShipmentState,
+} from '@windfamily/contract/shipments';
 import type {
   PilotKind,
   Rental,
@@ -86,8 +91,15 @@ interface RentalRow extends UnitRow {
   returned_on: string | null;
   closed_at: Date | string | null;
   cancelled_at: Date | string | null;
-  parcel_carrier: string | null;
-  parcel_tracking: string | null;
+  shipment_id: number | null;
+  shipment_state: ShipmentState | null;
+  shipment_service: ShipmentService | null;
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
+  shipment_has_label: boolean | null;
+  shipment_created_at: Date | string | null;
+  shipment_shipped_at: Date | string | null;
 }
 
 const rentalOf = (row: RentalRow): Rental => ({
@@ -121,9 +133,20 @@ const rentalOf = (row: RentalRow): Rental => ({
   returned_on: row.returned_on,
   closed_at: iso(row.closed_at),
   cancelled_at: iso(row.cancelled_at),
-  parcel: row.parcel_carrier
-    ? { carrier: row.parcel_carrier, tracking: row.parcel_tracking }
-    : null,
+  shipment:
+    row.shipment_id === null
+      ? null
+      : {
+          id: row.shipment_id,
+          state: row.shipment_state!,
+          service: row.shipment_service!,
+          carrier: row.shipment_carrier!,
+          tracking_number: row.shipment_tracking_number,
+          tracking_url: row.shipment_tracking_url,
+          label_url: row.shipment_has_label ? shipmentApiPaths.label(row.shipment_id) : null,
+          created_date: iso(row.shipment_created_at)!,
+          shipment_date: iso(row.shipment_shipped_at),
+        },
 });
 
 /** Rentals matching `where` (on `r`, `u`, `p`), newest period first. */
@@ -139,12 +162,18 @@ export async function selectRentals(
           r.starts_on::text AS starts_on, r.ends_on::text AS ends_on, r.fee, r.note, r.request_id,
           fo.sale_sequence AS fee_order, so.sale_sequence AS sale_order, r.hours_flown, r.condition, r.inspected, r.inspection_note,
           r.created_at, r.sent_at, r.returned_on::text AS returned_on, r.closed_at, r.cancelled_at,
-          r.parcel_carrier, r.parcel_tracking, ${UNIT_COLUMNS}
+          sh.id AS shipment_id, sh.state AS shipment_state, sh.service AS shipment_service,
+          sh.carrier AS shipment_carrier, sh.tracking_number AS shipment_tracking_number,
+          sh.tracking_url AS shipment_tracking_url, sh.label_pdf IS NOT NULL AS shipment_has_label,
+          sh.created_at AS shipment_created_at, sh.shipped_at AS shipment_shipped_at, ${UNIT_COLUMNS}
         FROM demo_rentals r
           JOIN product_variant_instances u ON u.id = r.unit_id
           ${UNIT_JOINS}
           LEFT JOIN orders fo ON fo.id = r.fee_order_id
           LEFT JOIN orders so ON so.id = r.sale_order_id
+          -- Its wing's parcel: one at a time (shipments_rental_live).
+          LEFT JOIN shipments sh ON sh.rental_id = r.id
+            AND sh.state IN ('pending', 'created', 'cancelling', 'shipped')
         WHERE ${where}
         ORDER BY r.starts_on DESC, r.id DESC
         ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,

@@ -13,7 +13,6 @@ import {
   type RentalSaleQuote,
   type rentalOrderPayloadSchema,
   type rentalReturnPayloadSchema,
-  type rentalShipmentPayloadSchema,
 } from '@windfamily/contract/rentals';
 import type { Config } from '../../config';
 import { type Db, rowsOf, type Tx } from '../../db/client';
@@ -30,7 +29,6 @@ import { placeLinesOrder } from '../orders/order-placement';
 import type { WrittenOrder } from '../orders/order-writer';
 import { countryName, type OrdersService } from '../orders/orders.service';
 import type { ShippingService } from '../shipping/shipping.service';
-import { sendRentalParcel } from './parcel';
 import {
   assertRental,
   RENTAL_MESSAGES,
@@ -39,7 +37,6 @@ import {
   type RentalsService,
 } from './rentals.service';
 
-type SendInput = z.output<typeof rentalShipmentPayloadSchema>;
 type ReturnInput = z.output<typeof rentalReturnPayloadSchema>;
 type OrderInput = z.output<typeof rentalOrderPayloadSchema>;
 
@@ -60,6 +57,13 @@ export const FLOW_MESSAGES = {
 } as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The shipment that took a demo wing to its pilot, as the hand-over names it. */
+export interface HandedOverParcel {
+  shipmentId: number;
+  carrier: string;
+  trackingNumber: string;
+}
 
 interface UnitState {
   id: number;
@@ -170,47 +174,43 @@ export class RentalFlowService {
     return after;
   }
 
-  /** The wing goes out to the pilot: the rental turns `out`, the unit moves DEMO → CUSTOMERS. */
-  send(id: number, input: SendInput, actor: Actor): Promise<Rental> {
-    return this.rentals.withRental(id, async (tx, row) => {
-      assertRental(row.state, 'send');
-      const before = await this.rentals.get(id, tx);
-      const unit = await this.lockUnit(tx, row.unitId);
-      await this.moveUnit(
-        tx,
-        unit,
-        STANDARD_LOCATIONS.demo,
-        STANDARD_LOCATIONS.customers,
-        actor,
-        id,
-        `Demo rental ${id}: out to ${row.pilotName}`,
-      );
-      const parcel = await sendRentalParcel(before);
-      await tx
-        .update(demoRentals)
-        .set({
-          state: 'out',
-          sentAt: new Date(),
-          sentById: actor.id,
-          parcelCarrier: parcel.carrier,
-          parcelTracking: parcel.tracking,
-          note: input.note ? [row.note, input.note].filter(Boolean).join('\n') : row.note,
-        })
-        .where(eq(demoRentals.id, id));
-      await rentalEvent(tx, unit.id, actor.id, {
-        rental_id: id,
-        note: `Out to ${row.pilotName} until ${row.endsOn}`,
-        state: 'out',
-      });
-      return this.record(
-        tx,
-        actor,
-        id,
-        'demo_rental.send',
-        `${unit.serial} sent to ${row.pilotName}`,
-        before,
-      );
+  /**
+   * The wing's parcel is handed over to the carrier: the rental turns `out`, the unit moves
+   * DEMO → CUSTOMERS. Called by the shipment's hand-over, in its transaction, holding the
+   * rental's row (`lockRental`) and then the shipment's; a unit not at the demo location
+   * refuses it (409) and nothing moves.
+   */
+  async handOut(tx: Tx, row: RentalRow, parcel: HandedOverParcel, actor: Actor): Promise<Rental> {
+    assertRental(row.state, 'send');
+    const before = await this.rentals.get(row.id, tx);
+    const unit = await this.lockUnit(tx, row.unitId);
+    await this.moveUnit(
+      tx,
+      unit,
+      STANDARD_LOCATIONS.demo,
+      STANDARD_LOCATIONS.customers,
+      actor,
+      row.id,
+      `Demo rental ${row.id}: out to ${row.pilotName} (shipment ${parcel.shipmentId})`,
+    );
+    await tx
+      .update(demoRentals)
+      .set({ state: 'out', sentAt: new Date(), sentById: actor.id })
+      .where(eq(demoRentals.id, row.id));
+    await rentalEvent(tx, unit.id, actor.id, {
+      rental_id: row.id,
+      note: `Out to ${row.pilotName} until ${row.endsOn}: ${parcel.carrier} ${parcel.trackingNumber}`,
+      state: 'out',
+      shipment_id: parcel.shipmentId,
     });
+    return this.record(
+      tx,
+      actor,
+      row.id,
+      'demo_rental.send',
+      `${unit.serial} sent to ${row.pilotName}: ${parcel.carrier} ${parcel.trackingNumber}`,
+      before,
+    );
   }
 
   /**

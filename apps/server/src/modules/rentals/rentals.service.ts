@@ -22,6 +22,7 @@ import { demoRentals, productVariantInstanceEvents, users } from '../../db/schem
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { containing } from '../../lib/search';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { assertNoParcel } from '../shipments/rental-guards';
 import {
   countWhere,
   selectRentalHistory,
@@ -107,6 +108,13 @@ export async function rentalEvent(
 
 /** The unit's row when it is in the demo fleet (at the demo location, or a demo wing lent out). */
 export const IN_FLEET = sql`(u.state = 'demo' OR s.code = ${STANDARD_LOCATIONS.demo})`;
+
+/** The rental's row, locked: the first lock of every change of a rental (404 without one). */
+export async function lockRental(tx: Tx, id: number): Promise<RentalRow> {
+  const [row] = await tx.select().from(demoRentals).where(eq(demoRentals.id, id)).for('update');
+  if (!row) throw notFound(RENTAL_MESSAGES.noRental);
+  return row;
+}
 
 /** The demo fleet's rentals: the list, one, booking, changing and cancelling; the calendar's data. */
 export class RentalsService {
@@ -266,15 +274,7 @@ export class RentalsService {
   /** Runs `change` with the rental's row locked (the first lock of every change of a rental). */
   async withRental<T>(id: number, change: (tx: Tx, row: RentalRow) => Promise<T>): Promise<T> {
     return overlapSafe(() =>
-      this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(demoRentals)
-          .where(eq(demoRentals.id, id))
-          .for('update');
-        if (!row) throw notFound(RENTAL_MESSAGES.noRental);
-        return change(tx, row);
-      }),
+      this.db.transaction(async (tx) => change(tx, await lockRental(tx, id))),
     );
   }
 
@@ -289,6 +289,17 @@ export class RentalsService {
         row.state !== 'booked'
       )
         throw new HttpError(409, RENTAL_MESSAGES.startFixed);
+      // Its parcel's label names the pilot and where they are.
+      const { pilot } = input;
+      if (
+        pilot &&
+        (pilot.name !== row.pilotName ||
+          pilot.address !== row.pilotAddress ||
+          pilot.zipcode !== row.pilotZipcode ||
+          pilot.city !== row.pilotCity ||
+          pilot.country !== row.pilotCountry)
+      )
+        await assertNoParcel(tx, id, "changing the pilot's address");
       const startsOn = input.starts_on ?? row.startsOn;
       const endsOn = input.ends_on ?? row.endsOn;
       if (endsOn < startsOn) throw fieldError('ends_on', 'on or after the start');
@@ -334,10 +345,14 @@ export class RentalsService {
     });
   }
 
-  /** Cancels a booked rental: the wing is free for others again. */
+  /**
+   * Cancels a booked rental: the wing is free for others again. Refused (409) while a
+   * shipment is booked for its wing: its label is cancelled first.
+   */
   cancel(id: number, actor: Actor): Promise<Rental> {
     return this.withRental(id, async (tx, row) => {
       assertRental(row.state, 'cancel');
+      await assertNoParcel(tx, id, 'cancelling the rental');
       const before = await this.get(id, tx);
       await tx
         .update(demoRentals)

@@ -9,6 +9,7 @@ import type {
   RentalSaleQuote,
   RentalRequestList,
 } from '@windfamily/contract/rentals';
+import type { Shipment } from '@windfamily/contract/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { createProduct, seedCatalog } from '../../test/catalog-fixtures';
@@ -68,7 +69,14 @@ async function booked(unitId: number, startsOn = '2027-03-01', endsOn = '2027-03
 const rentalCount = async () =>
   (await rowsOf<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM demo_rentals`))[0]!.n;
 
-const sendOut = (id: number, client = clerk) => client.post(`${BASE}/${id}/create_shipment/`, {});
+/** The wing goes out: its parcel booked with the carrier and handed over; answers the rental. */
+async function sendOut(id: number) {
+  const booking = await clerk.post(`${BASE}/${id}/create_shipment/`, {});
+  if (booking.statusCode !== 201) return booking;
+  const shipped = await clerk.post(`/api/logistics/shipments/${booking.json<Shipment>().id}/ship/`);
+  if (shipped.statusCode !== 200) return shipped;
+  return clerk.get(`${BASE}/${id}/`);
+}
 const giveBack = (id: number, body: Record<string, unknown>, client = clerk) =>
   client.post(`${BASE}/${id}/return/`, body);
 
@@ -87,6 +95,10 @@ beforeAll(async () => {
   });
   variantId = variant.id;
   productId = product.id;
+  // Its parcel is booked at its boxed weight.
+  await db().execute(
+    sql`UPDATE product_variants SET shipping_weight_grams = 7000 WHERE id = ${variantId}`,
+  );
 });
 afterAll(async () => t.close());
 
@@ -292,7 +304,7 @@ describe('out and back', () => {
     expect(out.json<Rental>()).toMatchObject({
       state: 'out',
       unit: { location: 'CUSTOMERS' },
-      parcel: { carrier: 'by hand', tracking: null },
+      shipment: { state: 'shipped', carrier: 'stand-in' },
     });
     expect(await levelOf(t, variantId, at.DEMO!)).toBe(demoBefore - 1);
     expect(await levelOf(t, variantId, at.CUSTOMERS!)).toBe(customersBefore + 1);
@@ -339,6 +351,7 @@ describe('out and back', () => {
       'production',
       'move',
       'rental',
+      'rental', // its parcel booked
       'move',
       'rental',
       'move',
@@ -372,6 +385,7 @@ describe('out and back', () => {
     const history = first.json<RentalDetail>().history;
     expect(history.map((event) => event.kind)).toEqual([
       'rental',
+      'rental', // its parcel booked
       'move',
       'rental',
       'move',

@@ -20,7 +20,6 @@ import {
   rentalSaleQuoteQuerySchema,
   rentalSaleQuoteSchema,
   rentalSchema,
-  rentalShipmentPayloadSchema,
   rentalsQuerySchema,
   rentalUpdatePayloadSchema,
 } from '@windfamily/contract/rentals';
@@ -192,22 +191,6 @@ export default async function rentalRoutes(
       },
     },
     async (request) => rentals.cancel(request.params.id, actorOf(request)),
-  );
-
-  app.post(
-    `${BASE}/:id/create_shipment/`,
-    {
-      onRequest: warehouse,
-      schema: {
-        tags,
-        summary:
-          'Send the wing to the pilot: the rental turns out, the unit moves from the demo location to the customers',
-        params: idParams,
-        body: rentalShipmentPayloadSchema,
-        response: { 200: rentalSchema, ...writeErrors },
-      },
-    },
-    async (request) => rentalFlow.send(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(

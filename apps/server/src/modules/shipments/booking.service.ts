@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToMoney } from '@windfamily/contract/money';
+import { STANDARD_LOCATIONS } from '@windfamily/contract/logistics';
 import type {
+  rentalShipmentPayloadSchema,
   Shipment,
   shipmentCreatePayloadSchema,
   ShipmentRates,
@@ -9,10 +11,19 @@ import type {
 } from '@windfamily/contract/shipments';
 import type { Config } from '../../config';
 import { type Db, rowsOf, type Tx } from '../../db/client';
-import { orderEvents, orders, shipmentLines, shipments } from '../../db/schema';
+import { demoRentals, orderEvents, orders, shipmentLines, shipments } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { locationByCode } from '../logistics/ledger';
 import type { OrderRow } from '../orders/order-writer';
+import { FLOW_MESSAGES } from '../rentals/rental-flow.service';
+import {
+  assertRental,
+  lockRental,
+  rentalEvent,
+  RENTAL_MESSAGES,
+  type RentalRow,
+} from '../rentals/rentals.service';
 import {
   type Carrier,
   CarrierError,
@@ -26,6 +37,7 @@ import { carrierHttpError, DEFAULT_RETRY_DELAYS_MS, withRetries } from './carrie
 import { shipmentById } from './present';
 
 type CreateInput = z.output<typeof shipmentCreatePayloadSchema>;
+type RentalInput = z.output<typeof rentalShipmentPayloadSchema>;
 
 /** A pending shipment older than this lost its request (a crash): a retry may book it again. */
 export const STALE_BOOKING_MS = 5 * 60_000;
@@ -48,6 +60,10 @@ export const BOOKING_MESSAGES = {
     `Shipment ${id} of this request is being booked with the carrier: wait a moment and reload.`,
   unknownService: (service: string, carrier: string) =>
     `${carrier} does not offer the service "${service}".`,
+  wingBooked: (id: number) =>
+    `Shipment ${id} carries the wing of this rental already: cancel it to book another.`,
+  noWeight: (serial: string) =>
+    `The model of ${serial} has no shipping weight: set it in the catalogue before booking its parcel.`,
 } as const;
 
 /** What a line of an order has left to ship: ordered less what shipments hold or shipped. */
@@ -95,15 +111,75 @@ async function linesLeft(tx: Tx | Db, orderId: number): Promise<LineLeft[]> {
   }));
 }
 
+/** A demo rental's wing as its parcel needs it. */
+interface Wing {
+  unitId: number;
+  serial: string;
+  /** `Wind M, serial WF-0042`. */
+  description: string;
+  /** Its variant's net list price, in cents: what customs are told it is worth. */
+  valueCents: number;
+  /** Its variant's boxed weight; 0 when the catalogue has none. */
+  weightGrams: number;
+  /** The code of where it is now. */
+  location: string;
+}
+
+async function wingOf(tx: Tx | Db, rental: RentalRow): Promise<Wing> {
+  const [row] = await rowsOf<{
+    serial: string;
+    model: string;
+    size: string;
+    net_price: number;
+    weight: number;
+    location: string;
+  }>(
+    tx,
+    sql`SELECT u.serial, p.name AS model, v.name AS size, v.net_price,
+          v.shipping_weight_grams AS weight, s.code AS location
+        FROM product_variant_instances u JOIN product_variants v ON v.id = u.variant_id
+          JOIN products p ON p.id = v.product_id JOIN stock_locations s ON s.id = u.location_id
+        WHERE u.id = ${rental.unitId}`,
+  );
+  return {
+    unitId: rental.unitId,
+    serial: row!.serial,
+    description: `${row!.model} ${row!.size}, serial ${row!.serial}`,
+    valueCents: row!.net_price,
+    weightGrams: row!.weight,
+    location: row!.location,
+  };
+}
+
+/** What a shipment carries, and to whom: lines of an order, or the wing of a demo rental. */
+type Subject =
+  | { kind: 'order'; order: OrderRow; lines: { line: LineLeft; amount: number }[] }
+  | { kind: 'rental'; rental: RentalRow; wing: Wing };
+
 /** What the booking of a shipment needs once its pending row is written. */
 interface Booking {
   id: number;
-  order: OrderRow;
+  subject: Subject;
   weightGrams: number;
-  lines: { line: LineLeft; amount: number }[];
-  /** The same request again, answered with what is there already. */
-  existing: boolean;
+  existing: false;
 }
+/** The same request again (its `Idempotency-Key`), answered with what is there already. */
+type Reserved = Booking | { id: number; existing: true };
+
+/** Whether a pending shipment lost its request (a crash before the carrier answered). */
+const isStale = (row: typeof shipments.$inferSelect) =>
+  row.state === 'pending' && (row.bookingStartedAt?.getTime() ?? 0) < Date.now() - STALE_BOOKING_MS;
+
+/** A stale shipment is booked again by the request that found it: its clock starts again. */
+async function restart(tx: Tx, id: number) {
+  await tx
+    .update(shipments)
+    .set({ bookingStartedAt: sql`now()` })
+    .where(eq(shipments.id, id));
+}
+
+const subjectName = (subject: Subject) =>
+  subject.kind === 'order' ? subject.order.saleSequence : `demo rental ${subject.rental.id}`;
 
 /**
  * Books a shipment of an order with the carrier. A `pending` row (with its lines) is written
@@ -136,15 +212,44 @@ export class ShipmentBooking {
       .from(orders)
       .where(eq(orders.saleSequence, saleSequence));
     if (!order) throw notFound(BOOKING_MESSAGES.noOrder(saleSequence));
+    return this.ratesTo(
+      { zipcode: order.address.zipcode, city: order.address.city, country: order.country },
+      weightGrams,
+      order.net,
+    );
+  }
+
+  /** The services, and what each costs for a demo rental's wing at its variant's weight. */
+  async ratesForRental(rentalId: number): Promise<ShipmentRates> {
+    const [rental] = await this.db.select().from(demoRentals).where(eq(demoRentals.id, rentalId));
+    if (!rental) throw notFound(RENTAL_MESSAGES.noRental);
+    const wing = await wingOf(this.db, rental);
+    const to = {
+      zipcode: rental.pilotZipcode,
+      city: rental.pilotCity,
+      country: rental.pilotCountry,
+    };
+    return this.ratesTo(
+      to,
+      wing.weightGrams,
+      wing.valueCents,
+      BOOKING_MESSAGES.noWeight(wing.serial),
+    );
+  }
+
+  private async ratesTo(
+    to: { zipcode: string; city: string; country: string },
+    weightGrams: number,
+    valueCents: number,
+    noWeight?: string,
+  ): Promise<ShipmentRates> {
     const carrier = this.carriers.carrier;
     if (!carrier) return { carrier: null, services: [], rates: [], rates_error: null };
     const services = carrier.services().map(({ code, name }) => ({ service: code, name }));
+    if (weightGrams <= 0)
+      return { carrier: carrier.name, services, rates: [], rates_error: noWeight ?? null };
     try {
-      const rates = await carrier.rates({
-        to: { zipcode: order.address.zipcode, city: order.address.city, country: order.country },
-        parcels: [parcelOf(weightGrams)],
-        valueCents: order.net,
-      });
+      const rates = await carrier.rates({ to, parcels: [parcelOf(weightGrams)], valueCents });
       return {
         carrier: carrier.name,
         services,
@@ -175,12 +280,40 @@ export class ShipmentBooking {
     actor: Actor,
     key: string | null,
   ): Promise<{ shipment: Shipment; created: boolean }> {
+    return this.submit(service, actor, (tx, carrier) =>
+      this.reserveLines(tx, saleSequence, service, carrier, input, actor, key),
+    );
+  }
+
+  /**
+   * `POST /api/accounting/demorentals/{id}/create_shipment/`: the parcel taking a booked
+   * rental's wing to its pilot, booked as an order's is (the same key answers it again, 200).
+   * The rental stays booked until the parcel is handed over (`ship`).
+   */
+  async createForRental(
+    rentalId: number,
+    input: RentalInput,
+    actor: Actor,
+    key: string | null,
+  ): Promise<{ shipment: Shipment; created: boolean }> {
+    return this.submit(input.service, actor, (tx, carrier) =>
+      this.reserveWing(tx, rentalId, input, carrier, actor, key),
+    );
+  }
+
+  /**
+   * The steps of every booking: the carrier offers the service, the first transaction
+   * (`reserve`) writes the pending row, the carrier is called after it, and its answer written.
+   */
+  private async submit(
+    service: ShipmentService,
+    actor: Actor,
+    reserve: (tx: Tx, carrier: Carrier) => Promise<Reserved>,
+  ): Promise<{ shipment: Shipment; created: boolean }> {
     const carrier = this.carrier();
     if (!carrier.services().some((one) => one.code === service))
       throw new HttpError(409, BOOKING_MESSAGES.unknownService(service, carrier.name));
-    const booking = await this.db.transaction((tx) =>
-      this.reserveLines(tx, saleSequence, service, carrier, input, actor, key),
-    );
+    const booking = await this.db.transaction((tx) => reserve(tx, carrier));
     if (booking.existing)
       return { shipment: await shipmentById(this.db, booking.id), created: false };
     await this.book(booking, service, carrier, actor);
@@ -196,7 +329,7 @@ export class ShipmentBooking {
     input: CreateInput,
     actor: Actor,
     key: string | null,
-  ): Promise<Booking> {
+  ): Promise<Reserved> {
     const [order] = await tx
       .select()
       .from(orders)
@@ -210,27 +343,24 @@ export class ShipmentBooking {
         .from(shipments)
         .where(and(eq(shipments.orderId, order.id), eq(shipments.idempotencyKey, key)));
       if (earlier) {
-        const stale =
-          earlier.state === 'pending' &&
-          (earlier.bookingStartedAt?.getTime() ?? 0) < Date.now() - STALE_BOOKING_MS;
-        if (!stale) return { id: earlier.id, order, weightGrams: 0, lines: [], existing: true };
+        if (!isStale(earlier)) return { id: earlier.id, existing: true };
         // Its request was lost before the carrier answered: this one books it.
-        await tx
-          .update(shipments)
-          .set({ bookingStartedAt: sql`now()` })
-          .where(eq(shipments.id, earlier.id));
+        await restart(tx, earlier.id);
         const held = await tx
           .select()
           .from(shipmentLines)
           .where(eq(shipmentLines.shipmentId, earlier.id));
         return {
           id: earlier.id,
-          order,
+          subject: {
+            kind: 'order',
+            order,
+            lines: held.map((one) => ({
+              line: lines.find((line) => line.id === one.orderItemId)!,
+              amount: one.amount,
+            })),
+          },
           weightGrams: earlier.weightGrams,
-          lines: held.map((one) => ({
-            line: lines.find((line) => line.id === one.orderItemId)!,
-            amount: one.amount,
-          })),
           existing: false,
         };
       }
@@ -274,7 +404,88 @@ export class ShipmentBooking {
     await tx
       .insert(shipmentLines)
       .values(chosen.map(({ line, amount }) => ({ shipmentId: id, orderItemId: line.id, amount })));
-    return { id, order, weightGrams: input.weight_grams, lines: chosen, existing: false };
+    return {
+      id,
+      subject: { kind: 'order', order, lines: chosen },
+      weightGrams: input.weight_grams,
+      existing: false,
+    };
+  }
+
+  /**
+   * The first transaction of a rental's parcel, under the rental's lock: a booked rental whose
+   * wing is at the demo location and has no parcel yet; the pending row, at the variant's
+   * boxed weight.
+   */
+  private async reserveWing(
+    tx: Tx,
+    rentalId: number,
+    input: RentalInput,
+    carrier: Carrier,
+    actor: Actor,
+    key: string | null,
+  ): Promise<Reserved> {
+    const rental = await lockRental(tx, rentalId);
+    if (key !== null) {
+      const [earlier] = await tx
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.rentalId, rentalId), eq(shipments.idempotencyKey, key)));
+      if (earlier) {
+        if (!isStale(earlier)) return { id: earlier.id, existing: true };
+        await restart(tx, earlier.id);
+        const wing = await wingOf(tx, rental);
+        return {
+          id: earlier.id,
+          subject: { kind: 'rental', rental, wing },
+          weightGrams: earlier.weightGrams,
+          existing: false,
+        };
+      }
+    }
+    assertRental(rental.state, 'send');
+    const [held] = await rowsOf<{ id: number; state: string }>(
+      tx,
+      sql`SELECT id, state FROM shipments
+          WHERE rental_id = ${rentalId} AND state IN ${HOLDING_STATES} LIMIT 1`,
+    );
+    if (held)
+      throw new HttpError(
+        409,
+        held.state === 'pending'
+          ? BOOKING_MESSAGES.booking(held.id)
+          : BOOKING_MESSAGES.wingBooked(held.id),
+      );
+    const wing = await wingOf(tx, rental);
+    if (wing.location !== STANDARD_LOCATIONS.demo) {
+      const demo = await locationByCode(tx, STANDARD_LOCATIONS.demo);
+      throw new HttpError(409, FLOW_MESSAGES.notAt(wing.serial, demo.name));
+    }
+    if (wing.weightGrams <= 0) throw new HttpError(409, BOOKING_MESSAGES.noWeight(wing.serial));
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        rentalId,
+        service: input.service,
+        carrier: carrier.id,
+        state: 'pending',
+        idempotencyKey: key,
+        weightGrams: wing.weightGrams,
+        bookingStartedAt: sql`now()`,
+        createdById: actor.id,
+      })
+      .returning({ id: shipments.id });
+    if (input.note)
+      await tx
+        .update(demoRentals)
+        .set({ note: [rental.note, input.note].filter(Boolean).join('\n') })
+        .where(eq(demoRentals.id, rentalId));
+    return {
+      id: row!.id,
+      subject: { kind: 'rental', rental, wing },
+      weightGrams: wing.weightGrams,
+      existing: false,
+    };
   }
 
   /** Calls the carrier (outside any transaction) and writes down what it answered. */
@@ -284,14 +495,14 @@ export class ShipmentBooking {
     carrier: Carrier,
     actor: Actor,
   ): Promise<void> {
-    const { order } = booking;
+    const { subject } = booking;
     const request = await this.requestOf(booking, service);
     let priceCents: number | null = null;
     try {
       const rates = await carrier.rates({
         to: request.to,
         parcels: request.parcels,
-        valueCents: order.net,
+        valueCents: subject.kind === 'order' ? subject.order.net : subject.wing.valueCents,
       });
       priceCents = rates.find((rate) => rate.service === service)?.priceCents ?? null;
     } catch (error) {
@@ -327,22 +538,32 @@ export class ShipmentBooking {
         .where(and(eq(shipments.id, booking.id), eq(shipments.state, 'pending')))
         .returning({ id: shipments.id });
       if (!updated.length) return false;
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: 'shipment_created',
-        actorId: actor.id,
-        detail: `Shipment ${booking.id}: ${carrier.name} ${service}, ${created.trackingNumber}`,
-      });
+      const detail = `Shipment ${booking.id}: ${carrier.name} ${service}, ${created.trackingNumber}`;
+      if (subject.kind === 'order')
+        await tx.insert(orderEvents).values({
+          orderId: subject.order.id,
+          kind: 'shipment_created',
+          actorId: actor.id,
+          detail,
+        });
+      else
+        await rentalEvent(tx, subject.wing.unitId, actor.id, {
+          rental_id: subject.rental.id,
+          note: `Parcel to ${subject.rental.pilotName} booked: ${detail}`,
+          shipment_id: booking.id,
+        });
       await this.audit.record(tx, actor, {
         action: 'shipment.create',
         entityType: 'shipment',
         entityId: booking.id,
-        orderId: order.id,
-        summary: `Shipment ${booking.id} of ${order.saleSequence} booked with ${carrier.name}: ${created.trackingNumber}`,
+        orderId: subject.kind === 'order' ? subject.order.id : null,
+        summary: `Shipment ${booking.id} of ${subjectName(subject)} booked with ${carrier.name}: ${created.trackingNumber}`,
         after: {
           service,
           tracking_number: created.trackingNumber,
-          lines: booking.lines.map(({ line, amount }) => ({ sku: line.sku, amount })),
+          ...(subject.kind === 'order'
+            ? { lines: subject.lines.map(({ line, amount }) => ({ sku: line.sku, amount })) }
+            : { rental_id: subject.rental.id, serial: subject.wing.serial }),
         },
       });
       return true;
@@ -354,29 +575,76 @@ export class ShipmentBooking {
     }
   }
 
-  /** The carrier's request: the order's address, one parcel, customs across a customs border. */
+  /**
+   * The carrier's request: the order's address or the rental's pilot's, one parcel, customs
+   * across a customs border.
+   */
   private async requestOf(booking: Booking, service: ShipmentService): Promise<ShipmentRequest> {
-    const { order } = booking;
-    const address = order.address;
-    const request: ShipmentRequest = {
-      service,
-      to: {
+    const { subject } = booking;
+    let to: ShipmentRequest['to'];
+    if (subject.kind === 'order') {
+      const { address, country } = subject.order;
+      to = {
         name: address.name,
         lines: [address.address, address.address2].filter((line) => line && line.trim()),
         zipcode: address.zipcode,
         city: address.city,
         state: address.state || undefined,
-        country: order.country,
+        country,
         phone: address.phone || undefined,
         email: address.email,
-      },
+      };
+    } else {
+      const { rental } = subject;
+      to = {
+        name: rental.pilotName,
+        lines: [rental.pilotAddress],
+        zipcode: rental.pilotZipcode,
+        city: rental.pilotCity,
+        country: rental.pilotCountry,
+        phone: rental.pilotPhone || undefined,
+        email: rental.pilotEmail,
+      };
+    }
+    const request: ShipmentRequest = {
+      service,
+      to,
       parcels: [parcelOf(booking.weightGrams)],
-      reference: order.saleSequence,
+      reference:
+        subject.kind === 'order' ? subject.order.saleSequence : `Demo rental ${subject.rental.id}`,
       contents: 'Paragliding equipment',
     };
-    if (needsCustoms(this.config.shop.address.country, order.country))
-      request.customs = await this.customsOf(booking);
+    if (needsCustoms(this.config.shop.address.country, to.country))
+      request.customs =
+        subject.kind === 'order'
+          ? await this.customsOf(subject.order, subject.lines, booking.weightGrams)
+          : this.wingCustoms(subject.rental, subject.wing, booking.weightGrams);
     return request;
+  }
+
+  /**
+   * The declaration of a demo wing lent for a while (`temporary`: it comes back): the wing at
+   * its variant's net list price, nine tenths of the parcel's weight; the rental as the
+   * document it travels with, dated today.
+   */
+  private wingCustoms(rental: RentalRow, wing: Wing, weightGrams: number): CustomsDeclaration {
+    return {
+      invoiceNumber: `Demo rental ${rental.id}`,
+      invoiceDate: new Date().toISOString().slice(0, 10),
+      exportReason: 'temporary',
+      currency: 'EUR',
+      incoterm: 'DAP',
+      lines: [
+        {
+          description: wing.description,
+          hsCode: PARAGLIDER_HS_CODE,
+          originCountry: this.config.shop.address.country,
+          quantity: 1,
+          unitValueCents: wing.valueCents,
+          netWeightGrams: Math.max(1, Math.floor(weightGrams * 0.9)),
+        },
+      ],
+    };
   }
 
   /**
@@ -384,15 +652,18 @@ export class ShipmentBooking {
    * country, at its net price, weighing what its variant weighs boxed (or its share of the
    * parcel, less a tenth for packaging, when the variant has no weight); the standing invoice.
    */
-  private async customsOf(booking: Booking): Promise<CustomsDeclaration> {
-    const { order } = booking;
+  private async customsOf(
+    order: OrderRow,
+    lines: { line: LineLeft; amount: number }[],
+    weightGrams: number,
+  ): Promise<CustomsDeclaration> {
     const [invoice] = await rowsOf<{ number_text: string; issued_at: Date | string }>(
       this.db,
       sql`SELECT number_text, issued_at FROM invoices
           WHERE order_id = ${order.id} AND kind = 'invoice' ORDER BY id DESC LIMIT 1`,
     );
-    const units = booking.lines.reduce((sum, { amount }) => sum + amount, 0);
-    const share = Math.max(1, Math.floor((booking.weightGrams * 0.9) / Math.max(units, 1)));
+    const units = lines.reduce((sum, { amount }) => sum + amount, 0);
+    const share = Math.max(1, Math.floor((weightGrams * 0.9) / Math.max(units, 1)));
     const issued = invoice ? new Date(invoice.issued_at) : new Date();
     return {
       invoiceNumber: invoice?.number_text ?? order.saleSequence,
@@ -400,7 +671,7 @@ export class ShipmentBooking {
       exportReason: 'sale',
       currency: 'EUR',
       incoterm: 'DAP',
-      lines: booking.lines.map(({ line, amount }) => ({
+      lines: lines.map(({ line, amount }) => ({
         description: line.longName,
         hsCode: PARAGLIDER_HS_CODE,
         originCountry: this.config.shop.address.country,

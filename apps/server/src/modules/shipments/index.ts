@@ -11,16 +11,24 @@ declare module '../module' {
 }
 
 /**
- * Shipments of orders (docs/decisions/0025-shipments.md): booked with the carrier for a label,
- * handed over (the units leave the stock through the ledger, the customer is told), or
- * cancelled with the carrier until then.
+ * Shipments of orders and of demo rentals' wings (docs/decisions/0025-shipments.md): booked
+ * with the carrier for a label, handed over (the units leave the stock through the ledger, the
+ * customer is told; a rental goes out), or cancelled with the carrier until then.
  */
 export const shipmentsModule = defineModule({
   name: 'shipments',
-  needs: ['database', 'config', 'carriers', 'catalog', 'orderMails', 'audit'],
-  provides: ({ database, config, carriers, catalog, orderMails, audit }) => ({
+  needs: ['database', 'config', 'carriers', 'catalog', 'orderMails', 'audit', 'rentalFlow'],
+  provides: ({ database, config, carriers, catalog, orderMails, audit, rentalFlow }) => ({
     shipmentBooking: new ShipmentBooking(database.db, config, carriers, audit),
-    shipments: new ShipmentsService(database.db, config, carriers, catalog, orderMails, audit),
+    shipments: new ShipmentsService(
+      database.db,
+      config,
+      carriers,
+      catalog,
+      orderMails,
+      audit,
+      rentalFlow,
+    ),
   }),
   routes: [shipmentRoutes],
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { centsToMoney } from '@windfamily/contract/money';
 import {
   type OrderShipment,
@@ -8,10 +9,18 @@ import {
   type ShipmentList,
   SHIPMENTS_PAGE_SIZE,
   type ShipmentService,
-  type ShipmentsQuery,
+  type shipmentsQuerySchema,
 } from '@windfamily/contract/shipments';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, shipmentLines, shipments, users } from '../../db/schema';
+import {
+  demoRentals,
+  orderItems,
+  orders,
+  productVariantInstances,
+  shipmentLines,
+  shipments,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -39,18 +48,23 @@ const listed = {
   cancelledAt: shipments.cancelledAt,
   lastError: shipments.lastError,
   order: orders.saleSequence,
-  name: orders.name,
-  country: orders.country,
+  rentalId: shipments.rentalId,
+  serial: productVariantInstances.serial,
+  name: sql<string>`coalesce(${orders.name}, ${demoRentals.pilotName})`,
+  country: sql<string>`coalesce(${orders.country}, ${demoRentals.pilotCountry})`,
   createdBy: createdBy.email,
   shippedBy: shippedBy.email,
   cancelledBy: cancelledBy.email,
 };
 
+/** With what each carries: an order, or a demo rental and its unit. */
 function selectShipments(db: Db | Tx) {
   return db
     .select(listed)
     .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(demoRentals, eq(demoRentals.id, shipments.rentalId))
+    .leftJoin(productVariantInstances, eq(productVariantInstances.id, demoRentals.unitId))
     .leftJoin(createdBy, eq(createdBy.id, shipments.createdById))
     .leftJoin(shippedBy, eq(shippedBy.id, shipments.shippedById))
     .leftJoin(cancelledBy, eq(cancelledBy.id, shipments.cancelledById));
@@ -93,6 +107,7 @@ function present(row: ListedRow, lines: Shipment['lines']): Shipment {
   return {
     id: row.id,
     order: row.order,
+    rental: row.rentalId === null ? null : { id: row.rentalId, serial: row.serial ?? '' },
     name: row.name,
     country: row.country,
     service: row.service as ShipmentService,
@@ -124,14 +139,15 @@ export async function shipmentById(db: Db | Tx, id: number): Promise<Shipment> {
   return present(row, lines.get(id) ?? []);
 }
 
-/** A page of shipments, newest first, by state, order and carrier. */
+/** A page of shipments, newest first, by state, order, rental and carrier. */
 export async function listShipments(
   db: Db,
-  query: ShipmentsQuery & { page: number },
+  query: z.output<typeof shipmentsQuerySchema>,
 ): Promise<ShipmentList> {
   const conditions: SQL[] = [];
   if (query.state) conditions.push(eq(shipments.state, query.state));
   if (query.order) conditions.push(eq(orders.saleSequence, query.order));
+  if (query.rental) conditions.push(eq(shipments.rentalId, query.rental));
   if (query.carrier) conditions.push(eq(shipments.carrier, query.carrier));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -143,7 +159,7 @@ export async function listShipments(
     db
       .select({ n: count() })
       .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .leftJoin(orders, eq(orders.id, shipments.orderId))
       .where(where),
   ]);
   const lines = await linesOf(

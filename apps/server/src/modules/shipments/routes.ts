@@ -6,6 +6,7 @@ import { SALE_SEQUENCE_PATTERN } from '@windfamily/contract/order-basics';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import {
   IDEMPOTENCY_HEADER,
+  rentalShipmentPayloadSchema,
   SHIPMENT_SERVICES,
   shipmentCreatePayloadSchema,
   shipmentListSchema,
@@ -45,7 +46,10 @@ const keyHeaders = z.object({
     .optional(),
 });
 
-/** Shipments: booking one for an order, the list, one, its label, its hand-over and cancellation. */
+/**
+ * Shipments: booking one for an order or a demo rental's wing, the list, one, its label, its
+ * hand-over and cancellation.
+ */
 export default async function shipmentRoutes(
   fastify: FastifyInstance,
   ctx: Pick<Services, 'shipments' | 'shipmentBooking'>,
@@ -98,13 +102,56 @@ export default async function shipmentRoutes(
     },
   );
 
+  app.post(
+    '/api/accounting/demorentals/:id/create_shipment/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags: ['demo rentals'],
+        summary:
+          "Book the parcel taking a booked rental's wing to its pilot with the carrier's service (standard unless given), at its model's shipping weight: its tracking number and label. The rental stays booked until the shipment is handed over (ship/), which sends it out. The same Idempotency-Key answers the same shipment (200).",
+        params: idParams,
+        headers: keyHeaders,
+        body: rentalShipmentPayloadSchema,
+        response: { 200: shipmentSchema, 201: shipmentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shipment, created } = await shipmentBooking.createForRental(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        request.headers[IDEMPOTENCY_HEADER] ?? null,
+      );
+      return reply.status(created ? 201 : 200).send(shipment);
+    },
+  );
+
+  app.get(
+    '/api/accounting/demorentals/:id/shipment_rates/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags: ['demo rentals'],
+        summary: "The carrier's services and what each costs for the rental's wing",
+        params: idParams,
+        response: { 200: shipmentRatesSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return shipmentBooking.ratesForRental(request.params.id);
+    },
+  );
+
   app.get(
     '/api/logistics/shipments/',
     {
       onRequest: warehouse,
       schema: {
         tags,
-        summary: 'Every shipment, newest first, a page at a time; by state, order and carrier',
+        summary:
+          'Every shipment, newest first, a page at a time; by state, order, demo rental and carrier',
         querystring: shipmentsQuerySchema,
         response: { 200: shipmentListSchema, ...staffErrors },
       },
@@ -161,7 +208,7 @@ export default async function shipmentRoutes(
   for (const [action, summary] of [
     [
       'ship',
-      'Handed over to the carrier: its units leave the stock, the order turns shipped once everything has, and the customer gets the tracking link (409 unless booked)',
+      "Handed over to the carrier: its units leave the stock, the order turns shipped once everything has, and the customer gets the tracking link; a demo rental's wing moves to the pilot and the rental turns out (409 unless booked)",
     ],
     ['cancel', 'Void the label with the carrier, until the parcels are handed over (409 after)'],
   ] as const)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderKey, orderPath } from '@windfamily/contract/order-basics';
-import type { Shipment, ShipmentList, ShipmentsQuery } from '@windfamily/contract/shipments';
+import type { z } from 'zod';
+import type { Shipment, ShipmentList, shipmentsQuerySchema } from '@windfamily/contract/shipments';
 import type { Config } from '../../config';
 import { type Db, rowsOf, type Tx } from '../../db/client';
 import { orderEvents, orders, shipmentLines, shipments } from '../../db/schema';
@@ -10,6 +11,8 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { needsOfOrder, shipOut } from '../logistics/reservations';
 import type { OrderMails } from '../orders/order-mails';
 import type { OrderRow } from '../orders/order-writer';
+import type { RentalFlowService } from '../rentals/rental-flow.service';
+import { lockRental, rentalEvent, type RentalRow } from '../rentals/rentals.service';
 import { CarrierError, type Carriers } from '../shipping/carriers';
 import { STALE_BOOKING_MS } from './booking.service';
 import { carrierHttpError, DEFAULT_RETRY_DELAYS_MS, withRetries } from './carrier-calls';
@@ -46,10 +49,11 @@ export class ShipmentsService {
     private readonly catalog: CatalogService,
     private readonly mails: OrderMails,
     private readonly audit: AuditService,
+    private readonly rentalFlow: RentalFlowService,
     private readonly retryDelays: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {}
 
-  list(query: ShipmentsQuery & { page: number }): Promise<ShipmentList> {
+  list(query: z.output<typeof shipmentsQuerySchema>): Promise<ShipmentList> {
     return listShipments(this.db, query);
   }
 
@@ -61,105 +65,141 @@ export class ShipmentsService {
     return labelOf(this.db, id);
   }
 
-  /** The order's row and then the shipment's, both locked, in that order (the ledger's). */
-  private async lockBoth(tx: Tx, id: number): Promise<{ order: OrderRow; shipment: ShipmentRow }> {
-    const [found] = await rowsOf<{ order_id: number }>(
+  /**
+   * What the shipment carries, locked, and then the shipment's row: the order's row (the
+   * ledger's order of locks), or the demo rental's (the rentals').
+   */
+  private async lockBoth(tx: Tx, id: number): Promise<{ of: Carried; shipment: ShipmentRow }> {
+    const [found] = await rowsOf<{ order_id: number | null; rental_id: number | null }>(
       tx,
-      sql`SELECT order_id FROM shipments WHERE id = ${id}`,
+      sql`SELECT order_id, rental_id FROM shipments WHERE id = ${id}`,
     );
     if (!found) throw notFound(SHIPMENT_MESSAGES.noShipment(id));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, found.order_id))
-      .for('update');
+    let of: Carried;
+    if (found.order_id !== null) {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, found.order_id))
+        .for('update');
+      of = { kind: 'order', order: order! };
+    } else of = { kind: 'rental', rental: await lockRental(tx, found.rental_id!) };
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
-    return { order: order!, shipment: shipment! };
+    return { of, shipment: shipment! };
   }
 
   /**
-   * Handed over to the carrier: in one transaction under the order's lock, each line's units
-   * leave the stock for the customer through the ledger, the shipment is shipped, the order
-   * turns shipped once nothing is left to ship, and its timeline says so. The customer's mail
-   * with the tracking link goes out after the commit.
+   * Handed over to the carrier, in one transaction under the lock of what it carries: an
+   * order's lines leave the stock for the customer through the ledger, the order turns shipped
+   * once nothing is left to ship, its timeline says so, and the customer's mail with the
+   * tracking link goes out after the commit; a demo rental's wing moves to the pilot and the
+   * rental turns out (`RentalFlowService.handOut`).
    */
   async ship(id: number, actor: Actor): Promise<Shipment> {
     const done = await this.db.transaction(async (tx) => {
-      const { order, shipment } = await this.lockBoth(tx, id);
+      const { of, shipment } = await this.lockBoth(tx, id);
       const refusal = shipRefusal(shipment);
       if (refusal) throw new HttpError(409, refusal);
-      if (order.status === 'cancelled')
-        throw new HttpError(409, SHIPMENT_MESSAGES.orderCancelled(id, order.saleSequence));
-      const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, id));
-      for (const line of lines) {
-        await shipOut(tx, line.orderItemId, {
-          amount: line.amount,
-          actorId: actor.id,
-          reason: `Shipment ${id}`,
-        });
-        await moveUnitsOfLine(tx, {
-          shipmentId: id,
-          orderId: order.id,
-          orderItemId: line.orderItemId,
-          amount: line.amount,
-          actorId: actor.id,
-        });
+      let complete = false;
+      if (of.kind === 'order') complete = await this.shipLines(tx, of.order, shipment, actor);
+      else {
+        await this.rentalFlow.handOut(
+          tx,
+          of.rental,
+          {
+            shipmentId: id,
+            carrier: this.carrierName(shipment),
+            trackingNumber: shipment.trackingNumber ?? '',
+          },
+          actor,
+        );
+        await markShipped(tx, id, actor);
       }
-      await tx
-        .update(shipments)
-        .set({ state: 'shipped', shippedAt: sql`now()`, shippedById: actor.id })
-        .where(eq(shipments.id, id));
-      const complete = await nothingLeftToShip(tx, order.id);
-      if (complete)
-        await tx
-          .update(orders)
-          .set({
-            status: 'shipped',
-            shipmentDate: sql`now()`,
-            updatedAt: sql`now()`,
-            version: sql`${orders.version} + 1`,
-          })
-          .where(eq(orders.id, order.id));
-      const what = `Shipment ${id}: ${shipment.trackingNumber} (${shipment.service})`;
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: complete ? 'shipped' : 'part_shipped',
-        actorId: actor.id,
-        detail: what,
-      });
       await this.audit.record(tx, actor, {
         action: 'shipment.ship',
         entityType: 'shipment',
         entityId: id,
-        orderId: order.id,
-        summary: `Shipment ${id} of ${order.saleSequence} handed over${complete ? '; the order is shipped' : ''}`,
+        orderId: of.kind === 'order' ? of.order.id : null,
+        summary: `Shipment ${id} of ${carriedName(of)} handed over${complete ? '; the order is shipped' : ''}`,
         before: { state: shipment.state },
         after: { state: 'shipped' },
       });
-      return { order, shipment, complete };
+      return { of, shipment, complete };
     });
     this.catalog.stockChanged();
-    this.handOver(done.shipment);
-    this.sendMail(done.order, done.shipment, done.complete);
+    await this.handOver(done.shipment);
+    if (done.of.kind === 'order') this.sendMail(done.of.order, done.shipment, done.complete);
     return this.get(id);
   }
 
+  /**
+   * An order's part of the hand-over: each line's units leave through the ledger, the order
+   * turns shipped when nothing is left to ship, its timeline says so. Answers whether it did.
+   */
+  private async shipLines(
+    tx: Tx,
+    order: OrderRow,
+    shipment: ShipmentRow,
+    actor: Actor,
+  ): Promise<boolean> {
+    const id = shipment.id;
+    if (order.status === 'cancelled')
+      throw new HttpError(409, SHIPMENT_MESSAGES.orderCancelled(id, order.saleSequence));
+    const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, id));
+    for (const line of lines) {
+      await shipOut(tx, line.orderItemId, {
+        amount: line.amount,
+        actorId: actor.id,
+        reason: `Shipment ${id}`,
+      });
+      await moveUnitsOfLine(tx, {
+        shipmentId: id,
+        orderId: order.id,
+        orderItemId: line.orderItemId,
+        amount: line.amount,
+        actorId: actor.id,
+      });
+    }
+    // Shipped before counting: what is left to ship counts the shipped shipments.
+    await markShipped(tx, id, actor);
+    const complete = await nothingLeftToShip(tx, order.id);
+    if (complete)
+      await tx
+        .update(orders)
+        .set({
+          status: 'shipped',
+          shipmentDate: sql`now()`,
+          updatedAt: sql`now()`,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: complete ? 'shipped' : 'part_shipped',
+      actorId: actor.id,
+      detail: `Shipment ${id}: ${shipment.trackingNumber} (${shipment.service})`,
+    });
+    return complete;
+  }
+
+  /** The carrier's name when it is the shop's, else its id. */
+  private carrierName(shipment: ShipmentRow): string {
+    return this.carriers.carrier?.id === shipment.carrier
+      ? this.carriers.carrier.name
+      : shipment.carrier;
+  }
+
   /** The stand-in learns that its parcel left (a real carrier learns it from its own scan). */
-  private handOver(shipment: ShipmentRow) {
+  private async handOver(shipment: ShipmentRow) {
     const standIn = this.carriers.standIn;
     if (!standIn || shipment.carrier !== standIn.id || !shipment.trackingNumber) return;
-    try {
-      standIn.handOver(shipment.trackingNumber);
-    } catch {
-      // A stand-in restarted since the booking forgot the parcel: nothing to tell it.
-    }
+    await standIn.handOver(shipment.trackingNumber).catch(() => {
+      // A parcel it never booked (its table emptied since): nothing to tell it.
+    });
   }
 
   private sendMail(order: OrderRow, shipment: ShipmentRow, complete: boolean) {
-    const carrierName =
-      this.carriers.carrier?.id === shipment.carrier
-        ? this.carriers.carrier.name
-        : shipment.carrier;
+    const carrierName = this.carrierName(shipment);
     this.mails.send(order.id, 'shipped', null, async () => {
       const lines = await rowsOf<{ amount: number; long_name: string }>(
         this.db,
@@ -188,21 +228,21 @@ export class ShipmentsService {
    */
   async cancel(id: number, actor: Actor): Promise<Shipment> {
     const claimed = await this.db.transaction(async (tx) => {
-      const { order, shipment } = await this.lockBoth(tx, id);
+      const { of, shipment } = await this.lockBoth(tx, id);
       if (shipment.state === 'pending') {
         const stale = (shipment.bookingStartedAt?.getTime() ?? 0) < Date.now() - STALE_BOOKING_MS;
         if (!stale) throw new HttpError(409, SHIPMENT_MESSAGES.pending(id));
         // Its booking was lost: there is no label known to void.
-        await this.markCancelled(tx, order, shipment, actor);
+        await this.markCancelled(tx, of, shipment, actor);
         return null;
       }
       const refusal = cancelRefusal(shipment);
       if (refusal) throw new HttpError(409, refusal);
       await tx.update(shipments).set({ state: 'cancelling' }).where(eq(shipments.id, id));
-      return { order, shipment };
+      return { of, shipment };
     });
     if (!claimed) return this.get(id);
-    const { order, shipment } = claimed;
+    const { of, shipment } = claimed;
     const back = async (error: unknown) => {
       await this.db
         .update(shipments)
@@ -234,33 +274,54 @@ export class ShipmentsService {
     }
     await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
-      if (current?.state === 'cancelling') await this.markCancelled(tx, order, current, actor);
+      if (current?.state === 'cancelling') await this.markCancelled(tx, of, current, actor);
     });
     return this.get(id);
   }
 
-  private async markCancelled(tx: Tx, order: OrderRow, shipment: ShipmentRow, actor: Actor) {
+  /** Cancelled: the order's timeline says so, or the wing's history (the rental stays booked). */
+  private async markCancelled(tx: Tx, of: Carried, shipment: ShipmentRow, actor: Actor) {
     await tx
       .update(shipments)
       .set({ state: 'cancelled', cancelledAt: sql`now()`, cancelledById: actor.id })
       .where(eq(shipments.id, shipment.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      kind: 'shipment_cancelled',
-      actorId: actor.id,
-      detail: `Shipment ${shipment.id}${shipment.trackingNumber ? `: ${shipment.trackingNumber}` : ''}`,
-    });
+    const detail = `Shipment ${shipment.id}${shipment.trackingNumber ? `: ${shipment.trackingNumber}` : ''}`;
+    if (of.kind === 'order')
+      await tx.insert(orderEvents).values({
+        orderId: of.order.id,
+        kind: 'shipment_cancelled',
+        actorId: actor.id,
+        detail,
+      });
+    else
+      await rentalEvent(tx, of.rental.unitId, actor.id, {
+        rental_id: of.rental.id,
+        note: `Parcel cancelled: ${detail}`,
+        shipment_id: shipment.id,
+      });
     await this.audit.record(tx, actor, {
       action: 'shipment.cancel',
       entityType: 'shipment',
       entityId: shipment.id,
-      orderId: order.id,
-      summary: `Shipment ${shipment.id} of ${order.saleSequence} cancelled`,
+      orderId: of.kind === 'order' ? of.order.id : null,
+      summary: `Shipment ${shipment.id} of ${carriedName(of)} cancelled`,
       before: { state: shipment.state },
       after: { state: 'cancelled' },
     });
   }
 }
+
+const markShipped = (tx: Tx, id: number, actor: Actor) =>
+  tx
+    .update(shipments)
+    .set({ state: 'shipped', shippedAt: sql`now()`, shippedById: actor.id })
+    .where(eq(shipments.id, id));
+
+/** What a shipment carries, as its hand-over and cancellation hold it locked. */
+type Carried = { kind: 'order'; order: OrderRow } | { kind: 'rental'; rental: RentalRow };
+
+const carriedName = (of: Carried) =>
+  of.kind === 'order' ? of.order.saleSequence : `demo rental ${of.rental.id}`;
 
 /** Why a shipment in its state refuses an action, or null; `shipped` says why a shipped one does. */
 function refusalOf(

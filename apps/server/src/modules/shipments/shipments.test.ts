@@ -132,7 +132,7 @@ describe('a shipment', () => {
     });
 
     // The courier has it: the stand-in refuses to cancel; the mail went out once.
-    expect(standIn.shipment(shipment.tracking_number!)?.status).toBe('handed_over');
+    expect((await standIn.shipment(shipment.tracking_number!))?.status).toBe('handed_over');
     expectApiError(await clerk.post(`/api/logistics/shipments/${shipment.id}/cancel/`), 409);
     expectApiError(await clerk.post(`/api/logistics/shipments/${shipment.id}/ship/`), 409);
     const mails = (await mailsTo(t, order.address.email)).filter((mail) =>
@@ -271,7 +271,7 @@ describe('a shipment', () => {
     expect(made.statusCode, made.body).toBe(201);
     const shipment = made.json<Shipment>();
     expect(shipment.customs_declared).toBe(true);
-    expect(standIn.shipment(shipment.tracking_number!)?.customs).toMatchObject({
+    expect((await standIn.shipment(shipment.tracking_number!))?.customs).toMatchObject({
       invoiceNumber: order.sale_sequence,
       exportReason: 'sale',
       lines: [{ hsCode: '8804.00.00', quantity: 1, originCountry: 'at' }],
@@ -284,7 +284,7 @@ describe('a shipment', () => {
     const cancelled = await clerk.post(`/api/logistics/shipments/${shipment.id}/cancel/`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<Shipment>()).toMatchObject({ state: 'cancelled' });
-    expect(standIn.shipment(shipment.tracking_number!)?.status).toBe('cancelled');
+    expect((await standIn.shipment(shipment.tracking_number!))?.status).toBe('cancelled');
     expectApiError(await clerk.post(`/api/logistics/shipments/${shipment.id}/ship/`), 409);
     expectApiError(await clerk.post(`/api/logistics/shipments/${shipment.id}/cancel/`), 409);
     expect(await heldOf(t, variant.id)).toBe(1);
@@ -297,7 +297,7 @@ describe('a shipment', () => {
   it('is refused when the carrier has it already: the shipment stays booked', async () => {
     const { order } = await stockedOrder(1);
     const shipment = (await create(order.sale_sequence)).json<Shipment>();
-    standIn.handOver(shipment.tracking_number!);
+    await standIn.handOver(shipment.tracking_number!);
     const refused = await clerk.post(`/api/logistics/shipments/${shipment.id}/cancel/`);
     expectApiError(refused, 409);
     const now = (await clerk.get(`/api/logistics/shipments/${shipment.id}/`)).json<Shipment>();

@@ -18,7 +18,7 @@ export const shippingModule = defineModule({
   needs: ['database', 'catalog', 'config'],
   provides: ({ database, catalog, config }) => ({
     shipping: new ShippingService(database.db, catalog, config.shopCountry),
-    carriers: new Carriers(config),
+    carriers: new Carriers(config, database.db),
   }),
   routes: [shippingRoutes, standInCarrierRoutes],
 });

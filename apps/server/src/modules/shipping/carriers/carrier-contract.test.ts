@@ -1,5 +1,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { openTestDatabase } from '../../../test/harness';
 import type { Carrier, CreatedShipment } from './carrier';
 import { DhlExpressCarrier } from './dhl-express';
 import { DHL_TEST_CREDENTIALS, type DhlExpressFake, startDhlExpressFake } from './dhl-express-fake';
@@ -22,7 +24,7 @@ import { MUNICH, NEW_YORK, SHIP_AT, SHIPPER, WING_BOX, wingTo, ZURICH } from './
 interface Harness {
   carrier: Carrier;
   /** The courier takes the parcels. */
-  handOver(trackingNumber: string): void;
+  handOver(trackingNumber: string): Promise<void>;
   /** The next booking fails so. */
   failNext(kind: 'permanent' | 'transient'): void;
   /** A carrier whose next booking gets no answer in time. */
@@ -30,8 +32,16 @@ interface Harness {
   close(): Promise<void>;
 }
 
+/** Where the stand-in keeps its parcels: one database for the file. */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
 async function standInHarness(): Promise<Harness> {
   const carrier = new StandInCarrier({
+    db: database.db,
     shipper: SHIPPER,
     publicUrl: 'http://localhost:3000',
     now: () => SHIP_AT,
@@ -53,7 +63,7 @@ async function dhlHarness(): Promise<Harness> {
   const options = { apiUrl: fake.url, ...DHL_TEST_CREDENTIALS, shipper: SHIPPER };
   return {
     carrier: new DhlExpressCarrier(options),
-    handOver: () => fake.handOver(),
+    handOver: async () => fake.handOver(),
     failNext: (kind) => fake.answerNext(kind === 'transient' ? 'error-500' : 'error-400-timestamp'),
     timingOut: () => {
       fake.hangNext();
@@ -188,7 +198,7 @@ describe.each([
   it('refuses to cancel once the courier has the parcels, and tracks them', async () => {
     const created = await carrier.createShipment(wingTo(MUNICH));
     expect((await carrier.track(created.trackingNumber)).status).toBe('label_created');
-    harness.handOver(created.trackingNumber);
+    await harness.handOver(created.trackingNumber);
     const error = await rejection(carrier.cancel(created.shipmentId));
     expect(error).toBeInstanceOf(AlreadyHandedOverError);
     expect(error.transient).toBe(false);

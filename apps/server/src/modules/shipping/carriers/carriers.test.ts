@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { openTestDatabase } from '../../../test/harness';
 import { Carriers, NoCarrierError, shipperOf } from '.';
 import { DhlExpressCarrier } from './dhl-express';
 import { StandInCarrier } from './stand-in';
@@ -12,9 +14,15 @@ const prod = {
   SHOP_VAT_ID: 'ATU12345678',
 };
 
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
 describe('the carriers service', () => {
   it('gives development the stand-in, with its hooks', () => {
-    const carriers = new Carriers(loadConfig({}));
+    const carriers = new Carriers(loadConfig({}), database.db);
     expect(carriers.carrier).toBeInstanceOf(StandInCarrier);
     expect(carriers.standIn).toBe(carriers.carrier);
     expect(carriers.require()).toBe(carriers.carrier);
@@ -29,13 +37,14 @@ describe('the carriers service', () => {
         DHL_EXPRESS_ACCOUNT: '123456789',
         SHOP_PHONE: '+43 5262 64100',
       }),
+      database.db,
     );
     expect(carriers.carrier).toBeInstanceOf(DhlExpressCarrier);
     expect(carriers.standIn).toBeNull();
   });
 
   it('says how to configure a carrier when production has none', () => {
-    const carriers = new Carriers(loadConfig(prod));
+    const carriers = new Carriers(loadConfig(prod), database.db);
     expect(carriers.carrier).toBeNull();
     expect(() => carriers.require()).toThrow(NoCarrierError);
     expect(() => carriers.require()).toThrow(/set CARRIER/);

@@ -1,4 +1,5 @@
 import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
 import type { Carrier, CarrierAddress } from './carrier';
 import { DhlExpressCarrier } from './dhl-express';
 import { NoCarrierError } from './errors';
@@ -40,12 +41,17 @@ export class Carriers {
   /** The stand-in, when it is the carrier: `failNext`, `handOver`, `advance`. */
   readonly standIn: StandInCarrier | null;
 
-  constructor(config: Config) {
+  constructor(config: Config, db: Db) {
     const shipper = shipperOf(config);
     const chosen = config.carrier;
     this.standIn =
       chosen.id === 'stand-in'
-        ? new StandInCarrier({ shipper, publicUrl: config.publicUrl, failure: chosen.failure })
+        ? new StandInCarrier({
+            db,
+            shipper,
+            publicUrl: config.publicUrl,
+            failure: chosen.failure,
+          })
         : null;
     this.carrier =
       chosen.id === 'dhl-express' ? new DhlExpressCarrier({ ...chosen, shipper }) : this.standIn;

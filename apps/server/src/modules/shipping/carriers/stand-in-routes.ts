@@ -26,7 +26,7 @@ export default async function standInCarrierRoutes(
     `${STAND_IN_TRACKING_PAGES}/:number`,
     { schema: { hide: true, params } },
     async (request, reply) => {
-      const shipment = standIn.shipment(request.params.number);
+      const shipment = await standIn.shipment(request.params.number);
       if (!shipment) throw notFound();
       const tracking = await standIn.track(request.params.number);
       const button = (action: string, label: string) =>
@@ -73,10 +73,10 @@ ${actions[tracking.status] ?? ''}
         { config: { csrf: false }, schema: { hide: true, params } },
         async (request, reply) => {
           const { number } = request.params;
-          if (!standIn.shipment(number)) throw notFound();
+          if (!(await standIn.shipment(number))) throw notFound();
           try {
-            if (action === 'hand-over') standIn.handOver(number);
-            else standIn.advance(number);
+            if (action === 'hand-over') await standIn.handOver(number);
+            else await standIn.advance(number);
           } catch (error) {
             // A cancelled label, a delivered parcel: the page shows where it stands.
             if (!(error instanceof CarrierError)) throw error;

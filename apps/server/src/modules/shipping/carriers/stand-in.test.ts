@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { openTestDatabase } from '../../../test/harness';
 import {
   AlreadyHandedOverError,
   CarrierRefusedError,
@@ -9,8 +11,15 @@ import {
 import { isS10, s10CheckDigit, StandInCarrier } from './stand-in';
 import { MUNICH, SHIP_AT, SHIPPER, WING_BOX, wingTo, ZURICH } from './test-requests';
 
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
 const standIn = (failure?: 'permanent' | 'transient' | 'timeout') =>
   new StandInCarrier({
+    db: database.db,
     shipper: SHIPPER,
     publicUrl: 'https://shop.example',
     failure,
@@ -53,11 +62,11 @@ describe('the stand-in carrier', () => {
   it('moves a parcel from hand-over to delivery, one step at a time', async () => {
     const carrier = standIn();
     const { trackingNumber, shipmentId } = await carrier.createShipment(wingTo(MUNICH));
-    expect(() => carrier.advance(trackingNumber)).toThrow(CarrierRefusedError);
-    carrier.handOver(trackingNumber);
-    expect(carrier.advance(trackingNumber)).toBe('in_transit');
-    expect(carrier.advance(trackingNumber)).toBe('out_for_delivery');
-    expect(carrier.advance(trackingNumber)).toBe('delivered');
+    await expect(carrier.advance(trackingNumber)).rejects.toBeInstanceOf(CarrierRefusedError);
+    await carrier.handOver(trackingNumber);
+    expect(await carrier.advance(trackingNumber)).toBe('in_transit');
+    expect(await carrier.advance(trackingNumber)).toBe('out_for_delivery');
+    expect(await carrier.advance(trackingNumber)).toBe('delivered');
     const tracking = await carrier.track(trackingNumber);
     expect(tracking.events.map((event) => [event.status, event.location])).toEqual([
       ['label_created', undefined],
@@ -75,9 +84,27 @@ describe('the stand-in carrier', () => {
     await carrier.cancel(shipmentId);
     await carrier.cancel(shipmentId);
     expect((await carrier.track(trackingNumber)).status).toBe('cancelled');
-    expect(() => carrier.handOver(trackingNumber)).toThrow(CarrierRefusedError);
+    await expect(carrier.handOver(trackingNumber)).rejects.toBeInstanceOf(CarrierRefusedError);
     await expect(carrier.cancel('shp_unknown')).rejects.toBeInstanceOf(UnknownShipmentError);
     await expect(carrier.track('CP000000000AT')).rejects.toBeInstanceOf(UnknownShipmentError);
+  });
+
+  it('remembers its parcels after a restart: a new one cancels, tracks and hands them over', async () => {
+    const before = standIn();
+    const kept = await before.createShipment(wingTo(MUNICH));
+    const voided = await before.createShipment(wingTo(ZURICH));
+    await before.handOver(kept.trackingNumber);
+
+    const after = standIn();
+    expect((await after.shipment(kept.trackingNumber))?.reference).toBe('2026-0042');
+    expect((await after.track(kept.trackingNumber)).status).toBe('handed_over');
+    await expect(after.cancel(kept.shipmentId)).rejects.toBeInstanceOf(AlreadyHandedOverError);
+    expect(await after.advance(kept.trackingNumber)).toBe('in_transit');
+    await after.cancel(voided.shipmentId);
+    expect((await standIn().track(voided.trackingNumber)).status).toBe('cancelled');
+    expect(
+      (await standIn().track(kept.trackingNumber)).events.map((event) => event.status),
+    ).toEqual(['label_created', 'handed_over', 'in_transit']);
   });
 
   it('fails every booking when configured to, so the shop’s handling can be tried by hand', async () => {

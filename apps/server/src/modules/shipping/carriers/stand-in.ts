@@ -1,5 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { StandInFailure } from '../../../config';
+import type { Db } from '../../../db/client';
+import { standInParcels } from '../../../db/schema';
 import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
 import { zoneOf } from '../zones';
 import {
@@ -31,6 +34,8 @@ import { renderLabelPdf } from './label-pdf';
 export const STAND_IN_TRACKING_PAGES = '/dev/carrier/track';
 
 export interface StandInOptions {
+  /** Where its parcels are kept (`stand_in_parcels`): a restart of the app forgets none. */
+  db: Db;
   /** The shop: where parcels leave from. */
   shipper: CarrierAddress;
   /** The app's public URL: tracking links point to the stand-in's pages there. */
@@ -152,13 +157,12 @@ const NEXT: Partial<Record<TrackingStatus, TrackingStatus>> = {
  * in the UPU S10 format with their check digit, a real A6 PDF label with barcode and QR code,
  * cancelling until the parcel is handed over, tracking states, and the failures real
  * carriers have (refusals, outages, timeouts) on request. Development mode and the tests use
- * it; everything lives in memory.
+ * it; its parcels are kept in the shop's database (`stand_in_parcels`), the failures asked
+ * for in memory.
  */
 export class StandInCarrier implements Carrier {
   readonly id = 'stand-in';
   readonly name = 'Stand-in carrier';
-  private readonly shipments = new Map<string, StandInShipment>();
-  private readonly byParcel = new Map<string, StandInShipment>();
   private readonly nextFailures: StandInFailure[] = [];
   private readonly now: () => Date;
 
@@ -215,7 +219,8 @@ export class StandInCarrier implements Carrier {
       if (problem) throw new CarrierRefusedError(problem);
     }
     const shipAt = request.shipAt ?? this.now();
-    const parcelNumbers = request.parcels.map(() => this.newParcelNumber());
+    const parcelNumbers: string[] = [];
+    for (const _parcel of request.parcels) parcelNumbers.push(await this.newParcelNumber());
     const shipment: StandInShipment = {
       shipmentId: `shp_${randomBytes(8).toString('hex')}`,
       service: request.service,
@@ -228,7 +233,7 @@ export class StandInCarrier implements Carrier {
       events: [],
       estimatedDelivery: workingDaysAfter(shipAt, tariff.days),
     };
-    this.record(shipment, 'label_created');
+    this.step(shipment, 'label_created');
     const pdf = await renderLabelPdf({
       carrierName: this.name,
       serviceName: request.service,
@@ -244,8 +249,11 @@ export class StandInCarrier implements Carrier {
       customs: customs && customsLine(customs),
       notice: 'TEST LABEL · stand-in carrier · not valid for shipping',
     });
-    this.shipments.set(shipment.shipmentId, shipment);
-    for (const number of parcelNumbers) this.byParcel.set(number, shipment);
+    await this.options.db.insert(standInParcels).values({
+      shipmentId: shipment.shipmentId,
+      parcelNumbers,
+      shipment,
+    });
     return {
       shipmentId: shipment.shipmentId,
       trackingNumber: parcelNumbers[0]!,
@@ -258,7 +266,11 @@ export class StandInCarrier implements Carrier {
   }
 
   async cancel(shipmentId: string): Promise<void> {
-    const shipment = this.shipments.get(shipmentId);
+    const [row] = await this.options.db
+      .select({ shipment: standInParcels.shipment })
+      .from(standInParcels)
+      .where(eq(standInParcels.shipmentId, shipmentId));
+    const shipment = row?.shipment as StandInShipment | undefined;
     if (!shipment)
       throw new UnknownShipmentError(`The stand-in carrier has no shipment ${shipmentId}.`);
     if (shipment.status === 'cancelled') return;
@@ -266,11 +278,11 @@ export class StandInCarrier implements Carrier {
       throw new AlreadyHandedOverError(
         `Shipment ${shipment.parcelNumbers[0]} was handed over to the carrier: it can no longer be cancelled.`,
       );
-    this.record(shipment, 'cancelled');
+    await this.record(shipment, 'cancelled');
   }
 
   async track(trackingNumber: string): Promise<Tracking> {
-    const shipment = this.find(trackingNumber);
+    const shipment = await this.find(trackingNumber);
     return {
       trackingNumber,
       status: shipment.status,
@@ -284,38 +296,43 @@ export class StandInCarrier implements Carrier {
   }
 
   /** The parcels leave the shop with the courier: from now on the shipment cannot be cancelled. */
-  handOver(trackingNumber: string): void {
-    const shipment = this.find(trackingNumber);
+  async handOver(trackingNumber: string): Promise<void> {
+    const shipment = await this.find(trackingNumber);
     if (shipment.status === 'cancelled')
       throw new CarrierRefusedError(`Shipment ${trackingNumber} was cancelled: its label is void.`);
-    if (shipment.status === 'label_created') this.record(shipment, 'handed_over');
+    if (shipment.status === 'label_created') await this.record(shipment, 'handed_over');
   }
 
   /** Moves a handed-over shipment one step on towards delivery; answers where it is now. */
-  advance(trackingNumber: string): TrackingStatus {
-    const shipment = this.find(trackingNumber);
+  async advance(trackingNumber: string): Promise<TrackingStatus> {
+    const shipment = await this.find(trackingNumber);
     const next = NEXT[shipment.status];
     if (!next)
       throw new CarrierRefusedError(
         `Shipment ${trackingNumber} is ${shipment.status}: it moves no further.`,
       );
-    this.record(shipment, next);
+    await this.record(shipment, next);
     return next;
   }
 
   /** The shipment behind a parcel number, for tests and the dev pages. */
-  shipment(trackingNumber: string): StandInShipment | undefined {
-    return this.byParcel.get(trackingNumber);
+  async shipment(trackingNumber: string): Promise<StandInShipment | undefined> {
+    const [row] = await this.options.db
+      .select({ shipment: standInParcels.shipment })
+      .from(standInParcels)
+      .where(sql`${standInParcels.parcelNumbers} @> ${JSON.stringify([trackingNumber])}::jsonb`);
+    return row?.shipment as StandInShipment | undefined;
   }
 
-  private find(trackingNumber: string): StandInShipment {
-    const shipment = this.byParcel.get(trackingNumber);
+  private async find(trackingNumber: string): Promise<StandInShipment> {
+    const shipment = await this.shipment(trackingNumber);
     if (!shipment)
       throw new UnknownShipmentError(`The stand-in carrier knows no parcel ${trackingNumber}.`);
     return shipment;
   }
 
-  private record(shipment: StandInShipment, status: TrackingStatus) {
+  /** The shipment reaches `status`: an event in its history. */
+  private step(shipment: StandInShipment, status: TrackingStatus) {
     shipment.status = status;
     shipment.events.push({
       at: this.now().toISOString(),
@@ -323,6 +340,15 @@ export class StandInCarrier implements Carrier {
       description: EVENT_TEXT[status],
       location: this.locationOf(shipment, status),
     });
+  }
+
+  /** A stored shipment reaches `status`, kept so. */
+  private async record(shipment: StandInShipment, status: TrackingStatus) {
+    this.step(shipment, status);
+    await this.options.db
+      .update(standInParcels)
+      .set({ shipment })
+      .where(eq(standInParcels.shipmentId, shipment.shipmentId));
   }
 
   /** Where the parcel is at each step: the shop's town, then the recipient's. */
@@ -334,11 +360,11 @@ export class StandInCarrier implements Carrier {
     return `${shipment.to.city}, ${shipment.to.country.toUpperCase()}`;
   }
 
-  private newParcelNumber(): string {
+  private async newParcelNumber(): Promise<string> {
     for (;;) {
       const serial = String(randomInt(0, 100_000_000)).padStart(8, '0');
       const number = `CP${serial}${s10CheckDigit(serial)}${this.options.shipper.country.toUpperCase()}`;
-      if (!this.byParcel.has(number)) return number;
+      if (!(await this.shipment(number))) return number;
     }
   }
 

@@ -13,9 +13,17 @@ import type {
   RentalState,
 } from '@windfamily/contract/rentals';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import { api } from '../../../lib/http';
 import { withQuery } from '../../../lib/with-query';
 import { usePermissions } from '../../accounts';
+import {
+  IDEMPOTENCY_HEADER,
+  type RentalShipmentPayload,
+  shipmentApiPaths,
+  type Shipment,
+  type ShipmentRates,
+} from '@windfamily/contract/shipments';
+import { api, apiFetch } from '../../../lib/http';
+import { shipmentKeys } from '../shipments/api';
 
 export const RENTALS_API = '/api/accounting/demorentals/';
 export const REQUESTS_ADMIN_API = '/api/accounting/demorental_requests/';
@@ -30,6 +38,7 @@ export const demoFleetKeys = {
   saleQuote: (id: number, hours: number) =>
     [...demoFleetKeys.all, 'sale-quote', id, hours] as const,
   saleRule: () => [...demoFleetKeys.all, 'sale-rule'] as const,
+  rates: (rentalId: number) => [...demoFleetKeys.all, 'shipment-rates', rentalId] as const,
 };
 
 /** The fleet over a period: its units with their rentals (the calendar). */
@@ -54,7 +63,7 @@ export const useRentalRequests = (page: number, state: RentalRequestState | '') 
     placeholderData: keepPreviousData,
   });
 
-/** A rental's action (`cancel/`, `create_shipment/`, `return/`); the fleet's lists refresh after. */
+/** A rental's action (`cancel/`, `return/`); the fleet's lists refresh after. */
 export function useRentalAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -136,4 +145,45 @@ export function useSetSaleRule() {
 export function useMaySell(): boolean {
   const granted = usePermissions(true);
   return granted.data?.permissions.includes(PERMISSIONS.sales) ?? false;
+}
+/** The carrier's services and prices for the parcel of a rental's wing. */
+export const useRentalShipmentRates = (rentalId: number) =>
+  useQuery({
+    queryKey: demoFleetKeys.rates(rentalId),
+    queryFn: () => api.get<ShipmentRates>(shipmentApiPaths.ratesForRental(rentalId)),
+    staleTime: 60_000,
+  });
+
+/** The fleet's and the shipments' screens read again after a parcel changed. */
+function useParcelRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: demoFleetKeys.all }),
+      queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+    ]);
+}
+
+/**
+ * Books the parcel of a rental's wing. The dialog's key goes with every try, so that a retry
+ * after a lost answer finds the parcel booked instead of booking a second label.
+ */
+export function useBookRentalShipment(rentalId: number, key: string) {
+  const refresh = useParcelRefresh();
+  return useMutation({
+    mutationFn: (payload: RentalShipmentPayload) =>
+      apiFetch<Shipment>('POST', shipmentApiPaths.createForRental(rentalId), payload, {
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** The parcel is handed over to the courier: the rental goes out. */
+export function useHandOverRentalShipment() {
+  const refresh = useParcelRefresh();
+  return useMutation({
+    mutationFn: (shipmentId: number) => api.post<Shipment>(shipmentApiPaths.ship(shipmentId)),
+    onSettled: refresh,
+  });
 }

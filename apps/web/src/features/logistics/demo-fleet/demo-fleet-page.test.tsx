@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DemoSaleRule, Fleet, Rental, RentalRequest } from '@windfamily/contract/rentals';
+import type { Shipment, ShipmentRates } from '@windfamily/contract/shipments';
 import { describe, expect, it } from 'vitest';
 import {
   callsTo,
@@ -83,7 +84,60 @@ const RENTAL: Rental = {
   returned_on: null,
   closed_at: null,
   cancelled_at: null,
-  parcel: null,
+  shipment: null,
+};
+
+const SHIPMENT: Shipment = {
+  id: 12,
+  order: null,
+  rental: { id: 4, serial: 'DEMO-EP2-M-01' },
+  name: 'Paula Pilot',
+  country: 'at',
+  service: 'express',
+  carrier: 'stand-in',
+  state: 'created',
+  tracking_number: 'CP123456785AT',
+  tracking_url: 'http://shop.test/dev/carrier/track/CP123456785AT',
+  parcel_numbers: ['CP123456785AT'],
+  label_url: '/api/logistics/shipments/12/label.pdf',
+  customs_declared: false,
+  weight_grams: 7000,
+  price: '41.90',
+  created_date: '2026-11-20T08:00:00Z',
+  created_by: 'clerk@example.com',
+  shipment_date: null,
+  shipped_by: null,
+  cancelled_date: null,
+  cancelled_by: null,
+  last_error: null,
+  lines: [],
+};
+
+const RATES: ShipmentRates = {
+  carrier: 'Stand-in carrier',
+  services: [
+    { service: 'standard', name: 'Stand-in Standard' },
+    { service: 'express', name: 'Stand-in Express' },
+  ],
+  rates: [
+    {
+      service: 'standard',
+      name: 'Stand-in Standard',
+      price: '11.10',
+      currency: 'EUR',
+      transit_days: 2,
+      estimated_delivery: null,
+    },
+    {
+      service: 'express',
+      name: 'Stand-in Express',
+      price: '41.90',
+      currency: 'EUR',
+      transit_days: 1,
+      estimated_delivery: null,
+    },
+  ],
+  rates_error: null,
 };
 
 const REQUEST: RentalRequest = {
@@ -144,21 +198,105 @@ describe('DemoFleetPage', () => {
     expect(screen.queryByRole('table', { name: 'Demo fleet calendar' })).not.toBeInTheDocument();
   });
 
-  it('sends a booked wing out from the rentals', async () => {
+  it('books the parcel of a booked wing with a service, shows its label, and hands it over', async () => {
     const { calls, user } = render('/backoffice/demo-fleet?view=rentals', {
-      'POST /api/accounting/demorentals/4/create_shipment/': () =>
-        jsonResponse({ ...RENTAL, state: 'out' }),
+      'GET /api/accounting/demorentals/4/shipment_rates/': () => jsonResponse(RATES),
+      'POST /api/accounting/demorentals/4/create_shipment/': () => jsonResponse(SHIPMENT, 201),
+      'POST /api/logistics/shipments/12/ship/': () =>
+        jsonResponse({ ...SHIPMENT, state: 'shipped' }),
     });
     const list = await screen.findByRole('table', { name: 'Rentals' });
     expect(within(list).getByText('Paula Pilot')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Return' })).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Send out' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send DEMO-EP2-M-01 to Paula Pilot' });
+    expect(within(dialog).getByText(/Startplatz 1, 6020 Innsbruck \(AT\)/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: /Express: .*41\.90/ }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Bag');
+    await user.click(within(dialog).getByRole('button', { name: 'Book the parcel' }));
+
+    expect(
+      await within(dialog).findByRole('link', { name: 'Print the label (PDF)' }),
+    ).toHaveAttribute('href', '/api/logistics/shipments/12/label.pdf');
+    expect(within(dialog).getByRole('link', { name: 'CP123456785AT' })).toHaveAttribute(
+      'href',
+      'http://shop.test/dev/carrier/track/CP123456785AT',
+    );
+    const [booking] = callsTo(calls, 'POST', '/api/accounting/demorentals/4/create_shipment/');
+    expect(booking?.body).toEqual({ service: 'express', note: 'Bag' });
+    expect(booking?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Handed over' }));
     await waitFor(() =>
-      expect(callsTo(calls, 'POST', '/api/accounting/demorentals/4/create_shipment/')).toHaveLength(
-        1,
-      ),
+      expect(callsTo(calls, 'POST', '/api/logistics/shipments/12/ship/')).toHaveLength(1),
     );
     expect(await screen.findByText('DEMO-EP2-M-01 is out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a rental whose parcel is booked at its hand-over, and says why the server refuses', async () => {
+    const { user } = render('/backoffice/demo-fleet?view=rentals', {
+      'GET /api/accounting/demorentals/': () =>
+        jsonResponse(
+          page([
+            {
+              ...RENTAL,
+              shipment: {
+                id: 12,
+                state: 'created',
+                service: 'express',
+                carrier: 'stand-in',
+                tracking_number: 'CP123456785AT',
+                tracking_url: 'http://shop.test/dev/carrier/track/CP123456785AT',
+                label_url: '/api/logistics/shipments/12/label.pdf',
+                created_date: '2026-11-20T08:00:00Z',
+                shipment_date: null,
+              },
+            },
+          ]),
+        ),
+      'GET /api/accounting/demorentals/4/shipment_rates/': () => jsonResponse(RATES),
+      'POST /api/logistics/shipments/12/ship/': () =>
+        jsonResponse(
+          {
+            detail:
+              'DEMO-EP2-M-01 is not at Demo fleet as the rental expects: look at its history and move it there first.',
+          },
+          409,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send DEMO-EP2-M-01 to Paula Pilot' });
+    expect(
+      within(dialog).queryByRole('button', { name: 'Book the parcel' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Shipment #12/ })).toHaveAttribute(
+      'href',
+      '/backoffice/shipments/12',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Handed over' }));
+    expect(await screen.findByText(/is not at Demo fleet/)).toBeInTheDocument();
+  });
+
+  it('says the carrier refused the booking and keeps the dialog open', async () => {
+    const { user } = render('/backoffice/demo-fleet?view=rentals', {
+      'GET /api/accounting/demorentals/4/shipment_rates/': () =>
+        jsonResponse({ ...RATES, rates: [], rates_error: 'The carrier is down.' }),
+      'POST /api/accounting/demorentals/4/create_shipment/': () =>
+        jsonResponse(
+          { detail: 'The carrier refused the shipment: "60200" is not a postcode of AT.' },
+          422,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send out' }));
+    const dialog = await screen.findByRole('dialog', { name: /Send DEMO-EP2-M-01/ });
+    expect(
+      await within(dialog).findByText(/No prices now: The carrier is down/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book the parcel' }));
+    expect(await screen.findByText(/not a postcode of AT/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book the parcel' })).toBeInTheDocument();
   });
 
   it('records a return with hours, condition and inspection', async () => {

@@ -22,6 +22,7 @@ import { FleetCalendar } from './fleet-calendar';
 import { DEMO_FLEET_PATHS } from './paths';
 import { ReturnDialog } from './return-dialog';
 import { SaleRuleCard } from './sale-rule-card';
+import { SendRentalDialog } from './send-rental-dialog';
 
 const VIEWS = ['calendar', 'rentals', 'requests', 'settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -32,6 +33,7 @@ function RentalsView() {
   const rentals = useRentals(list.page, list.filters.state);
   const action = useRentalAction();
   const [returning, setReturning] = useState<Rental | null>(null);
+  const [sending, setSending] = useState<Rental | null>(null);
   const [creating, setCreating] = useState(false);
   const run = async (rental: Rental, name: string, done: string) => {
     try {
@@ -95,11 +97,8 @@ function RentalsView() {
             actions={(row) => (
               <Stack direction="row" spacing={1}>
                 {rentalAllows(row.state, 'send') && (
-                  <Button
-                    size="small"
-                    onClick={() => void run(row, 'create_shipment', `${row.unit.serial} is out.`)}
-                  >
-                    Send out
+                  <Button size="small" onClick={() => setSending(row)}>
+                    {row.shipment ? 'Hand over' : 'Send out'}
                   </Button>
                 )}
                 {rentalAllows(row.state, 'return') && (
@@ -122,6 +121,7 @@ function RentalsView() {
         )}
       </PagedList>
       {returning && <ReturnDialog rental={returning} onClose={() => setReturning(null)} />}
+      {sending && <SendRentalDialog rental={sending} onClose={() => setSending(null)} />}
       {creating && <CreateRentalDialog onClose={() => setCreating(false)} />}
     </>
   );
@@ -220,9 +220,9 @@ function RequestsView() {
 }
 
 /**
- * /backoffice/demo-fleet: the demo wings' calendar, their rentals (sent out, returned,
- * cancelled here, each opening its own page), the public's requests for one (a rental booked
- * from one answers it) and the settings (the sale rule).
+ * /backoffice/demo-fleet: the demo wings' calendar, their rentals (their parcels booked and
+ * handed over, returned, cancelled here, each opening its own page), the public's requests
+ * for one (a rental booked from one answers it) and the settings (the sale rule).
  */
 export default function DemoFleetPage() {
   const [params, setParams] = useSearchParams();

@@ -60,7 +60,7 @@ const RENTAL: RentalDetail = {
   returned_on: null,
   closed_at: null,
   cancelled_at: null,
-  parcel: null,
+  shipment: null,
   history: [
     {
       id: 30,
@@ -78,7 +78,17 @@ const OUT: RentalDetail = {
   state: 'out',
   unit: { ...RENTAL.unit, location: 'CUSTOMERS' },
   sent_at: '2027-03-01T08:00:00Z',
-  parcel: { carrier: 'by hand', tracking: null },
+  shipment: {
+    id: 12,
+    state: 'shipped',
+    service: 'standard',
+    carrier: 'stand-in',
+    tracking_number: 'CP123456785AT',
+    tracking_url: 'http://shop.test/dev/carrier/track/CP123456785AT',
+    label_url: '/api/logistics/shipments/12/label.pdf',
+    created_date: '2027-02-27',
+    shipment_date: '2027-03-01',
+  },
 };
 
 const QUOTE: RentalSaleQuote = {
@@ -195,7 +205,9 @@ describe('RentalDetailPage', () => {
       'POST /api/accounting/demorentals/4/return/': () =>
         jsonResponse({ ...OUT, state: 'returned' }),
     });
-    expect(await screen.findByText('by hand, no tracking')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'stand-in, tracking CP123456785AT' }),
+    ).toHaveAttribute('href', '/backoffice/shipments/12');
     await user.click(screen.getByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return of WF26-000042' });
     await user.click(within(dialog).getByRole('button', { name: 'Record the return' }));

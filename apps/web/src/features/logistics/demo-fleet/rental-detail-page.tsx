@@ -27,11 +27,13 @@ import { CreateOrderDialog, orderKinds } from './create-order-dialog';
 import { EditRentalDialog } from './edit-rental-dialog';
 import { DEMO_FLEET_PATHS } from './paths';
 import { ReturnDialog } from './return-dialog';
+import { SendRentalDialog } from './send-rental-dialog';
+import { SHIPMENT_PATHS } from '../shipments/paths';
 
 const PILOT_KIND_LABELS = { pilot: 'Pilot', school: 'Flight school' } as const;
 const BACK = { to: DEMO_FLEET_PATHS.rentals, label: 'All rentals' };
 
-type Dialog = 'edit' | 'return' | 'order' | 'cancel' | 'close';
+type Dialog = 'send' | 'edit' | 'return' | 'order' | 'cancel' | 'close';
 
 /** Asks before cancelling or closing the rental, then does it. */
 function ConfirmDialog({
@@ -88,16 +90,7 @@ const orderLink = (saleSequence: string | null) =>
 function RentalView({ rental }: { rental: RentalDetail }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const maySell = useMaySell();
-  const send = useRentalAction();
-  const { state, unit, pilot } = rental;
-  const sendOut = async () => {
-    try {
-      await send.mutateAsync({ id: rental.id, action: 'create_shipment' });
-      toast.success(`${unit.serial} is out.`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const { state, unit, pilot, shipment } = rental;
   const back = state === 'returned' || state === 'closed';
   return (
     <>
@@ -116,8 +109,8 @@ function RentalView({ rental }: { rental: RentalDetail }) {
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {rentalAllows(state, 'send') && (
-              <Button variant="contained" onClick={() => void sendOut()} loading={send.isPending}>
-                Send out
+              <Button variant="contained" onClick={() => setDialog('send')}>
+                {shipment ? 'Hand over' : 'Send out'}
               </Button>
             )}
             {rentalAllows(state, 'return') && (
@@ -194,9 +187,13 @@ function RentalView({ rental }: { rental: RentalDetail }) {
             <Fact label="Booked">{formatDateTime(rental.created_at)}</Fact>
             <Fact label="Sent">{rental.sent_at ? formatDateTime(rental.sent_at) : '–'}</Fact>
             <Fact label="Parcel">
-              {rental.parcel
-                ? `${rental.parcel.carrier}${rental.parcel.tracking ? `, tracking ${rental.parcel.tracking}` : ', no tracking'}`
-                : '–'}
+              {shipment ? (
+                <Link component={RouterLink} to={SHIPMENT_PATHS.one(shipment.id)}>
+                  {`${shipment.carrier}, ${shipment.tracking_number ? `tracking ${shipment.tracking_number}` : 'no tracking yet'}`}
+                </Link>
+              ) : (
+                '–'
+              )}
             </Fact>
             {rental.cancelled_at && (
               <Fact label="Cancelled">{formatDateTime(rental.cancelled_at)}</Fact>
@@ -247,6 +244,7 @@ function RentalView({ rental }: { rental: RentalDetail }) {
           )}
         </FormSection>
       </Box>
+      {dialog === 'send' && <SendRentalDialog rental={rental} onClose={() => setDialog(null)} />}
       {dialog === 'edit' && <EditRentalDialog rental={rental} onClose={() => setDialog(null)} />}
       {dialog === 'return' && <ReturnDialog rental={rental} onClose={() => setDialog(null)} />}
       {dialog === 'order' && <CreateOrderDialog rental={rental} onClose={() => setDialog(null)} />}

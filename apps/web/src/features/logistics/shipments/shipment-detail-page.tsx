@@ -5,7 +5,7 @@ import { formatEuro } from '@windfamily/contract/money';
 import { SHIPMENT_SERVICE_LABELS, type Shipment } from '@windfamily/contract/shipments';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { Fact, Facts } from '../../../components/backoffice/facts';
 import { FormSection } from '../../../components/backoffice/form-section';
@@ -17,7 +17,7 @@ import { errorMessage } from '../../accounts';
 import { OrderDialog } from '../../sales/components/order-dialog';
 import { useShipment, useShipmentAction } from './api';
 import { SHIPMENT_PATHS } from './paths';
-import { CARRIER_LABELS } from './shipment-list-page';
+import { CARRIER_LABELS, linesText, ShipmentSubject } from './shipment-list-page';
 import { ShipmentStateChip } from './shipment-state-chip';
 
 /** "12 Nov 2026, 14:05 by anna@…", or a dash. */
@@ -61,8 +61,12 @@ function ActionDialog({
     >
       <Typography>
         {ship
-          ? 'The courier has the parcel: its units leave the stock, the order is shipped once nothing is left, and the customer gets a mail with the tracking link.'
-          : 'The label is voided with the carrier; its lines can be booked again. Once the courier has the parcel it can no longer be cancelled.'}
+          ? shipment.rental
+            ? 'The courier has the parcel: the wing leaves the demo location and the rental is out with the pilot.'
+            : 'The courier has the parcel: its units leave the stock, the order is shipped once nothing is left, and the customer gets a mail with the tracking link.'
+          : shipment.rental
+            ? 'The label is voided with the carrier; the rental stays booked and may book another parcel. Once the courier has the parcel it can no longer be cancelled.'
+            : 'The label is voided with the carrier; its lines can be booked again. Once the courier has the parcel it can no longer be cancelled.'}
       </Typography>
     </OrderDialog>
   );
@@ -81,7 +85,9 @@ function ShipmentDetail({ shipment }: { shipment: Shipment }) {
             component="span"
             sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
           >
-            <span>{`Order ${shipment.order} · ${shipment.name}`}</span>
+            <span>
+              {`${shipment.order ? `Order ${shipment.order}` : `Demo rental #${shipment.rental?.id ?? ''}`} · ${shipment.name}`}
+            </span>
             <ShipmentStateChip state={shipment.state} />
           </Box>
         }
@@ -124,6 +130,7 @@ function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         }}
       >
         <FormSection title="Contents">
+          {shipment.rental && <Typography>{linesText(shipment)}</Typography>}
           <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
             {shipment.lines.map((line) => (
               <li key={line.id}>
@@ -137,10 +144,8 @@ function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         </FormSection>
         <FormSection title="Carrier">
           <Facts label="The shipment">
-            <Fact label="Order">
-              <Link component={RouterLink} to={SHIPMENT_PATHS.order(shipment.order)}>
-                {shipment.order}
-              </Link>
+            <Fact label={shipment.order ? 'Order' : 'Demo rental'}>
+              <ShipmentSubject shipment={shipment} />
             </Fact>
             <Fact label="Carrier">
               {`${CARRIER_LABELS[shipment.carrier] ?? shipment.carrier}, ${SHIPMENT_SERVICE_LABELS[shipment.service]}`}

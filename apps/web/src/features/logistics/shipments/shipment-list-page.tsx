@@ -32,8 +32,28 @@ const FILTERS = {
 } as const;
 
 /** "1 × Wind M, 2 × Harness". */
+/** What it carries: an order's lines, or a demo rental's wing. */
 export const linesText = (shipment: Shipment) =>
-  shipment.lines.map((line) => `${line.amount} × ${line.name}`).join(', ');
+  shipment.rental
+    ? `Demo wing ${shipment.rental.serial}`
+    : shipment.lines.map((line) => `${line.amount} × ${line.name}`).join(', ');
+
+/** The order it carries, or the demo rental, linked to where staff see it. */
+export function ShipmentSubject({ shipment }: { shipment: Shipment }) {
+  if (shipment.order)
+    return (
+      <Link component={RouterLink} to={SHIPMENT_PATHS.order(shipment.order)}>
+        {shipment.order}
+      </Link>
+    );
+  if (shipment.rental)
+    return (
+      <Link component={RouterLink} to={SHIPMENT_PATHS.rental(shipment.rental.id)}>
+        {`Demo rental #${shipment.rental.id}`}
+      </Link>
+    );
+  return null;
+}
 
 const titleColumn: DataColumn<Shipment> = {
   key: 'id',
@@ -49,14 +69,10 @@ function shipmentColumns(cards: boolean): DataColumn<Shipment>[] {
   return [
     {
       key: 'order',
-      label: 'Order',
+      label: 'Order or rental',
       render: (shipment) => (
         <TwoLines
-          main={
-            <Link component={RouterLink} to={SHIPMENT_PATHS.order(shipment.order)}>
-              {shipment.order}
-            </Link>
-          }
+          main={<ShipmentSubject shipment={shipment} />}
           caption={`${shipment.name} · ${shipment.country.toUpperCase()}`}
         />
       ),

@@ -14,6 +14,7 @@ import ShipmentsSection from './shipments-section';
 const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   id: 7,
   order: '2026-0042',
+  rental: null,
   name: 'Anna Aufwind',
   country: 'at',
   service: 'standard',
@@ -71,6 +72,29 @@ describe('the shipments list', () => {
     await user.click(await screen.findByRole('option', { name: 'Shipped' }));
     await waitFor(() =>
       expect(queriesTo(calls, '/api/logistics/shipments/').at(-1)).toContain('state=shipped'),
+    );
+  });
+
+  it('shows a demo rental’s parcel with its wing, linked to the demo fleet', async () => {
+    renderSection('/backoffice/shipments', {
+      'GET /api/logistics/shipments/': () =>
+        page([
+          shipment({
+            id: 9,
+            order: null,
+            rental: { id: 4, serial: 'DEMO-EP2-M-01' },
+            name: 'Paula Pilot',
+            lines: [],
+          }),
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Demo wing DEMO-EP2-M-01');
+    expect(row).toHaveTextContent('Paula Pilot');
+    expect(within(row).getByRole('link', { name: 'Demo rental #4' })).toHaveAttribute(
+      'href',
+      '/backoffice/demo-fleet/rentals/4',
     );
   });
 

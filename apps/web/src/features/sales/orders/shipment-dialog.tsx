@@ -3,24 +3,17 @@ import {
   Checkbox,
   FormControlLabel,
   InputAdornment,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { formatEuro } from '@windfamily/contract/money';
 import type { StaffOrder } from '@windfamily/contract/orders';
-import {
-  MAX_PARCEL_GRAMS,
-  SHIPMENT_SERVICE_LABELS,
-  SHIPMENT_SERVICES,
-  type ShipmentService,
-} from '@windfamily/contract/shipments';
+import { MAX_PARCEL_GRAMS, type ShipmentService } from '@windfamily/contract/shipments';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useCreateShipment, useShipmentRates } from '../../logistics/shipments/api';
+import { ServicePicker } from '../../logistics/shipments/service-picker';
 import { OrderDialog, useOrderWriteErrors } from '../components/order-dialog';
 
 /** What each line has left to ship: ordered less what the order's shipments carry. */
@@ -78,9 +71,6 @@ export function ShipmentDialog({ order, onClose }: { order: StaffOrder; onClose:
       onError(error);
     }
   };
-  const priceOf = (code: ShipmentService) =>
-    rates.data?.rates.find((rate) => rate.service === code);
-
   return (
     <OrderDialog
       title={`Create a shipment of order ${order.sale_sequence}`}
@@ -91,38 +81,7 @@ export function ShipmentDialog({ order, onClose }: { order: StaffOrder; onClose:
       submitDisabled={!weightOk || chosen.length === 0}
     >
       <Stack spacing={2}>
-        <Typography variant="subtitle2" component="h3">
-          Service
-        </Typography>
-        <RadioGroup
-          aria-label="Service"
-          value={service}
-          onChange={(event) => setService(event.target.value as ShipmentService)}
-        >
-          {SHIPMENT_SERVICES.map((code) => {
-            const rate = priceOf(code);
-            return (
-              <FormControlLabel
-                key={code}
-                value={code}
-                control={<Radio />}
-                label={
-                  rate
-                    ? `${SHIPMENT_SERVICE_LABELS[code]}: ${formatEuro(rate.price)}, ${rate.transit_days} working day${rate.transit_days === 1 ? '' : 's'}`
-                    : SHIPMENT_SERVICE_LABELS[code]
-                }
-              />
-            );
-          })}
-        </RadioGroup>
-        {rates.data?.rates_error && (
-          <Alert severity="info">{`No prices now: ${rates.data.rates_error}`}</Alert>
-        )}
-        {rates.data && !rates.data.rates_error && !priceOf(service) && (
-          <Alert severity="warning">
-            The carrier gave no price for this service to this destination: it may refuse it.
-          </Alert>
-        )}
+        <ServicePicker value={service} onChange={setService} rates={rates.data} />
         <Typography variant="subtitle2" component="h3">
           Lines
         </Typography>
