@@ -160,11 +160,6 @@ describe('ProductionSection', () => {
     expect(callsTo(calls, 'POST', `${PO}/7/create_line_from_order_line`)[0]!.body).toEqual({
       order_item_id: 12,
     });
-    expect(
-      callsTo(calls, 'GET', '/api/logistics/admin/order_lines_to_make/').some((call) =>
-        call.query.includes('search=2026-0042'),
-      ),
-    ).toBe(true);
   });
 
   it('adds wings for the demo fleet picked by model and size, and shows a refusal', async () => {
