@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
 import {
   accountMenu,
   DEMO_PASSWORD,
+  expect,
   freshEmail,
   linkFromLatestMail,
   NEW_PASSWORD,
   registerByApi,
   retype,
+  test,
   toast,
 } from './support';
 

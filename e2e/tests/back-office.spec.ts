@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   euros,
+  expect,
   freshEmail,
   loginByApi,
   openBackofficeSection,
   placeOrderByApi,
   retype,
+  test,
   toast,
 } from './support';
 

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   accountMenu,
+  expect,
   freshEmail,
   linkFromLatestMail,
   loginByApi,
   registerByApi,
   retype,
+  test,
 } from './support';
 
 // Journeys through the checkout: a visitor orders a wing by bank transfer and finds the order

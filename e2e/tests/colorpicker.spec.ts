@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, freshEmail, registerByApi } from './support';
+import type { Page } from '@playwright/test';
+import { accountMenu, expect, freshEmail, registerByApi, test } from './support';
 
 // The colour picker: a pilot designs a wing, saves it, finds it under My Colors and orders
 // it; a preset through /colorpicker/emilie/; a shared design opened by someone else.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { freshEmail, linkFromLatestMail } from './support';
+import { expect, freshEmail, linkFromLatestMail, test } from './support';
 
 // The community site: news, the family, downloads and the newsletter's double opt-in.
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginByApi } from './support';
+import { expect, loginByApi, test } from './support';
 
 // Journeys through the maker's own pages: the home page's blocks, content pages with their
 // Markdown rules (video placeholders, external links, tables on phones), and a staff member

@@ -1,5 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi, retype } from './support';
+import { request, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, loginByApi, retype, test } from './support';
 
 // The reseller area (/admin/): a reseller orders for one of their customers at their prices
 // (delivered to Germany with the reseller's VAT id: reverse charge), staff invoice the order,

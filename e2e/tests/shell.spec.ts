@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi } from './support';
+import { DEMO_PASSWORD, expect, loginByApi, test } from './support';
 
 test('the home page greets the visitor under the brand title', async ({ page }) => {
   await page.goto('/');

@@ -1,10 +1,18 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { accountMenu, DEMO_PASSWORD, loginByApi, toast } from './support';
+import type { Locator, Page } from '@playwright/test';
+import {
+  accountMenu,
+  DEMO_PASSWORD,
+  expect,
+  freshEmail,
+  loginByApi,
+  registerByApi,
+  test,
+  toast,
+} from './support';
 
 // Journeys through the web shop: browsing and buying, promo codes, the prices' country, the
 // cart across a login, a product made in the back office, and the shop's redirects.
 
-const CUSTOMER = 'customer@example.com';
 const STAFF = 'staff@example.com';
 
 const EMILIE = '/store/products/wings/emilie-peace2';
@@ -39,29 +47,6 @@ async function addToCart(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartDrawer(page)).toBeVisible();
-}
-
-/**
- * Empties the cart of a demo account through the API, in a browser context of its own: the
- * demo accounts are shared by the journeys (and projects) of a run.
- */
-async function emptyAccountCart(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  try {
-    await loginByApi(await context.newPage(), email);
-    const response = await context.request.get('/api/store/cart/');
-    expect(response.status()).toBe(200);
-    const cart = (await response.json()) as { items: { id: number }[] };
-    if (cart.items.length === 0) return;
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken');
-    const update = await context.request.post('/api/store/cart/', {
-      headers: { 'X-CSRFToken': csrf?.value ?? '' },
-      data: { removed_items: cart.items.map((item) => item.id) },
-    });
-    expect(update.status()).toBe(200);
-  } finally {
-    await context.close();
-  }
 }
 
 test('a visitor finds a wing, gets a size from the advisor and adds it to the cart', async ({
@@ -227,7 +212,13 @@ async function chooseCountry(page: Page, from: string, to: string) {
 }
 
 test('the cart of a visitor goes with the login into the account', async ({ page, browser }) => {
-  await emptyAccountCart(browser, CUSTOMER);
+  // An account of the journey's own, with an empty cart, made in another browser: this one
+  // stays a visitor's until the login.
+  const customer = freshEmail('cart');
+  const elsewhere = await browser.newContext();
+  await registerByApi(await elsewhere.newPage(), customer);
+  await elsewhere.close();
+
   await addToCart(page, REPAIR_KIT);
   const drawer = cartDrawer(page);
   const line = drawer.getByRole('listitem').filter({ hasText: 'Repair Kit' });
@@ -237,7 +228,7 @@ test('the cart of a visitor goes with the login into the account', async ({ page
 
   await accountMenu(page, 'Login');
   const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('E-mail').fill(CUSTOMER);
+  await login.getByLabel('E-mail').fill(customer);
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(toast(page, 'Logged in!')).toBeVisible();
@@ -252,7 +243,7 @@ test('the cart of a visitor goes with the login into the account', async ({ page
 
   // It is the account's cart now: it is still there in a new session of the customer.
   await page.context().clearCookies();
-  await loginByApi(page, CUSTOMER);
+  await loginByApi(page, customer);
   await page.goto('/store/checkout');
   const checkoutLine = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', {
     name: /Repair Kit/,

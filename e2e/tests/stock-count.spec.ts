@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginByApi, openBackofficeSection, toast } from './support';
+import { expect, loginByApi, openBackofficeSection, test, toast } from './support';
 
 // The warehouse's stock: a clerk puts units on a shelf, counts the shelf with a phone in hand
 // (the count survives a reload), applies the count, and the unit found missing appears as a

@@ -1,12 +1,21 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 export const NEW_PASSWORD = 'fresh-thermal-42';
 
 let counter = 0;
-/** A fresh e-mail address for one journey. */
+/**
+ * A fresh e-mail address for one journey (unique across the run's workers too: each counts
+ * from zero, so a random part of its own tells them apart).
+ */
 export const freshEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+  `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** Opens the account menu of the navbar and picks an item. */
 export async function accountMenu(page: Page, item: string) {
@@ -31,6 +40,20 @@ export async function retype(field: Locator, text: string) {
 /** A client address of its own for each set-up call, as if another visitor made it. */
 const visitorAddress = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/**
+ * The journeys' `test`: the browsers of each journey (its page and the contexts it opens)
+ * come from a client address of their own, so the per-address limits (logins, sign-ups,
+ * promo codes, saved designs) count what that journey does and nothing of the journeys that
+ * ran before it or run beside it in another worker. The server trusts the header in the
+ * journeys only (see start-server.mjs); a private address keeps the default country.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress() });
+  },
+});
+export { expect };
 
 /** Calls the API as the browser does: session cookie and CSRF header. */
 async function csrfHeaders(request: APIRequestContext, page: Page) {

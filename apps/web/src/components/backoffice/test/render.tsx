@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { testTheme as theme } from '../../../test/theme';
 import { jsonResponse } from '../../../test/json-response';
 import { stubViewport } from '../../../test/render-route';
 

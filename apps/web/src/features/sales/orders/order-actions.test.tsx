@@ -11,7 +11,7 @@ import {
 import { stubViewport } from '../../../test/render-route';
 import { todayIso } from '../components/format';
 import { orderPermissions, staffOrder } from '../test/fixtures';
-import { renderOrderPage } from '../test/render';
+import { orderAction, renderOrderPage } from '../test/render';
 
 const ORDER_PATH = '/api/store/orders/2026-0042/';
 
@@ -73,12 +73,6 @@ function renderActions(
   });
 }
 
-/** An action's button, once the order's rules allow it. */
-async function action(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
-  return screen.getByRole('button', { name });
-}
-
 const posted = (calls: ApiCall[], path: string) => callsTo(calls, 'POST', path);
 
 beforeEach(() => stubViewport(false));
@@ -102,13 +96,13 @@ describe('actions on an order', () => {
       );
 
       // The order's rules refuse cancelling: the menu says why.
-      await user.click(await action('More'));
+      await user.click(await orderAction('More'));
       const cancel = await screen.findByRole('menuitem', { name: /Cancel the order/ });
       expect(cancel).toHaveAttribute('aria-disabled', 'true');
       expect(cancel).toHaveTextContent('A shipped order cannot be cancelled.');
       await user.keyboard('{Escape}');
 
-      await user.click(await action('Create invoice'));
+      await user.click(await orderAction('Create invoice'));
       const confirm = within(
         await screen.findByRole('dialog', { name: 'Invoice order 2026-0042?' }),
       );
@@ -125,7 +119,7 @@ describe('actions on an order', () => {
         '/api/accounting/invoices/8/pdf',
       );
 
-      await user.click(await action('Send mail'));
+      await user.click(await orderAction('Send mail'));
       const mail = within(
         await screen.findByRole('dialog', { name: 'Mail about order 2026-0042' }),
       );
@@ -190,7 +184,7 @@ describe('actions on an order', () => {
         'POST /api/accounting/payments/10/complete/': () => jsonResponse(money),
       });
 
-      await user.click(await action('Record payment'));
+      await user.click(await orderAction('Record payment'));
       const record = within(
         await screen.findByRole('dialog', { name: 'Record a bank transfer for order 2026-0042' }),
       );
@@ -212,7 +206,7 @@ describe('actions on an order', () => {
         expect(payment.getByText('Balance').nextElementSibling).toHaveTextContent('Settled'),
       );
 
-      await user.click(await action('Refund'));
+      await user.click(await orderAction('Refund'));
       const refund = within(await screen.findByRole('dialog', { name: 'Refund order 2026-0042' }));
       await user.click(refund.getByRole('button', { name: 'Refund' }));
       expect(await refund.findByText('Say why the money goes back.')).toBeInTheDocument();
@@ -260,7 +254,7 @@ describe('actions on an order', () => {
           jsonResponse({ link: '/store/orders/2026-0043-0123456789abcdef0123456789abcdef' }),
       });
 
-      await user.click(await action('More'));
+      await user.click(await orderAction('More'));
       await user.click(await screen.findByRole('menuitem', { name: 'Cancel the order' }));
       const ask = within(await screen.findByRole('dialog', { name: 'Cancel order 2026-0042?' }));
       await user.click(ask.getByRole('button', { name: 'Cancel the order' }));
@@ -274,7 +268,7 @@ describe('actions on an order', () => {
       });
       expect(await screen.findByText(/^Cancelled on 17 Mar 2026/)).toBeInTheDocument();
 
-      await user.click(await action('More'));
+      await user.click(await orderAction('More'));
       await user.click(await screen.findByRole('menuitem', { name: 'Copy the order' }));
       const copying = within(await screen.findByRole('dialog', { name: 'Copy order 2026-0042?' }));
       await user.click(copying.getByRole('button', { name: 'Place the copy' }));
@@ -286,7 +280,7 @@ describe('actions on an order', () => {
         await screen.findByRole('heading', { level: 1, name: 'Order 2026-0043' }),
       ).toBeInTheDocument();
 
-      await user.click(await action('More'));
+      await user.click(await orderAction('More'));
       await user.click(await screen.findByRole('menuitem', { name: 'Link to the order page' }));
       const link = within(await screen.findByRole('dialog', { name: 'Link to order 2026-0043' }));
       const field = await link.findByRole('textbox', { name: 'Order page' });

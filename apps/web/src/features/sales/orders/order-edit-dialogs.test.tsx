@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, type Handler } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { editResult, orderItem, product, productList, staffOrder, variant } from '../test/fixtures';
-import { renderOrderPage } from '../test/render';
+import { orderAction, renderOrderPage } from '../test/render';
 
 const ORDER_PATH = '/api/store/orders/2026-0042/';
 const CONFLICT =
@@ -86,12 +86,6 @@ function renderEdit(order: StaffOrder, handlers: Record<string, Handler> = {}) {
   });
 }
 
-/** An action's button, once the order's rules allow it. */
-async function action(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
-  return screen.getByRole('button', { name });
-}
-
 beforeEach(() => stubViewport(false));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -122,7 +116,7 @@ describe('the lines dialog', () => {
           );
         },
       });
-      await user.click(await action('Edit lines'));
+      await user.click(await orderAction('Edit lines'));
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Lines of order 2026-0042' }),
       );
@@ -207,7 +201,7 @@ describe('the lines dialog', () => {
       const { calls, user } = renderEdit(invoiced(), {
         [`PUT ${ORDER_PATH}lines/`]: () => answers.shift()!,
       });
-      await user.click(await action('Edit lines'));
+      await user.click(await orderAction('Edit lines'));
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Lines of order 2026-0042' }),
       );
@@ -281,7 +275,7 @@ describe('the details dialog', () => {
           );
         },
       });
-      await user.click(await action('Edit details'));
+      await user.click(await orderAction('Edit details'));
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Details of order 2026-0042' }),
       );

@@ -1,4 +1,6 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { StaffOrder } from '@windfamily/contract/orders';
+import { expect } from 'vitest';
 import {
   jsonResponse,
   renderBackoffice,
@@ -39,4 +41,15 @@ export function renderOrderPage(
   /** The order as the server answers it from now on. */
   const serve = (next: StaffOrder) => orders.push(next);
   return { ...view, serve };
+}
+
+/**
+ * An action's button on the order page, once the order's rules allow it. Found first, then
+ * waited on: asking the whole page for it at each change while the order and its rules load
+ * took seconds.
+ */
+export async function orderAction(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }

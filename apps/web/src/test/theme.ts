@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material/styles';
+import { theme } from '../app/theme';
+
+/**
+ * The app's theme without what only the eye sees: no ripples on a click and transitions that
+ * take no time. In jsdom each ripple is a few renders more per click, and each opening or
+ * closing menu and dialog keeps the queries waiting for it polling the whole page.
+ */
+export const testTheme = createTheme(theme, {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
