@@ -3,8 +3,9 @@ import type { NotebookResult } from '@windfamily/contract/notebook';
 /** A cell as text: objects and arrays as JSON, null as nothing. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /** One CSV field: quoted when it holds a comma, a quote, a line break or leading/trailing space. */

@@ -32,8 +32,11 @@ const QuickChart = lazy(async () => ({
   default: (await import('../components/quick-chart')).QuickChart,
 }));
 
+/** The server's sentence, with its field messages when it has any. */
 const errorText = (error: unknown) =>
-  isHttpError(error) ? error.message : 'The notebook could not be reached. Please try again.';
+  isHttpError(error)
+    ? [error.publicMessage, ...Object.values(error.fieldErrors).flat()].join(' ')
+    : 'The notebook could not be reached. Please try again.';
 
 /** Dev mode's data notebook: read-only SQL, its result as a table, CSV or chart. */
 export default function NotebookPage() {
