@@ -1,5 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { loginByApi, openBackofficeSection, toast } from './support';
+import { devices, type Page } from '@playwright/test';
+import { expect, loginByApi, openBackofficeSection, test, toast } from './support';
 
 // The demo fleet: a pilot asks for a demo wing on a wing's page with a phone in hand; staff at
 // a desk book a wing of the fleet for the request, send it, see it on the calendar, take it

@@ -1,10 +1,12 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
 import {
+  expect,
   freshEmail,
   loginByApi,
   openBackofficeSection,
   payOrderByApi,
   placeOrderByApi,
+  test,
   toast,
 } from './support';
 

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   staff: 'staff.manage',
   /** Clear the server's caches. */
   clearCache: 'system.clear_cache',
+  /** Dev mode's data notebook: read-only SQL against the app's database (superusers only). */
+  notebook: 'system.notebook',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);

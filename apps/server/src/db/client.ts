@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../lib/find-up';
 import { acquireDataDirLock } from './data-dir-lock';
+import { type ReadOnlyAnswer, type ReadOnlyOptions, readOnlySteps } from './read-only';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,12 @@ export interface Database {
    * One name, one text: parameters may change, the SQL may not. Not for use in transactions.
    */
   prepared<Row>(name: string, query: SQL): Promise<Row[]>;
+  /**
+   * Runs one statement typed by a person (dev mode's notebook) in a transaction begun READ
+   * ONLY and always rolled back, by the extended protocol (which refuses a second statement),
+   * rows as arrays. PostgreSQL stops it after `timeoutMs`; PGlite has no timer to do so.
+   */
+  readOnly(statement: string, options: ReadOnlyOptions): Promise<ReadOnlyAnswer>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,6 +73,29 @@ export function openPostgres(
     prepared: async <Row>(name: string, query: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await pool.query({ name, text, values: params })).rows as Row[];
+    },
+    readOnly: async (statement, options) => {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        await client.query('BEGIN READ ONLY');
+        return await readOnlySteps(
+          async (text) => {
+            // `queryMode` (pg 8.12+) is missing from its types: without it, a query with no
+            // parameters goes by the simple protocol, which runs several statements.
+            const config = { text, rowMode: 'array', queryMode: 'extended' };
+            const answer = await client.query<unknown[]>(config as pg.QueryArrayConfig);
+            return { fields: answer.fields, rows: answer.rows };
+          },
+          statement,
+          options,
+        );
+      } finally {
+        await client.query('ROLLBACK').catch((error: Error) => {
+          lost = error;
+        });
+        client.release(lost);
+      }
     },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
@@ -102,6 +132,24 @@ export function openPglite(
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<Row>(text, params)).rows;
     },
+    // `query` always takes the extended protocol. The transaction holds PGlite's only
+    // connection, so nothing else runs meanwhile.
+    readOnly: (statement, options) =>
+      client.transaction(async (tx) => {
+        await tx.exec('SET TRANSACTION READ ONLY');
+        try {
+          return await readOnlySteps(
+            async (text) => {
+              const answer = await tx.query<unknown[]>(text, [], { rowMode: 'array' });
+              return { fields: answer.fields, rows: answer.rows };
+            },
+            statement,
+            options,
+          );
+        } finally {
+          await tx.rollback();
+        }
+      }),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {

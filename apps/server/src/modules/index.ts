@@ -15,6 +15,7 @@ import { logisticsModule } from './logistics';
 import { mediaModule } from './media';
 import type { AppModule } from './module';
 import { newsletterModule } from './newsletter';
+import { notebookModule } from './notebook';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
@@ -61,4 +62,5 @@ export const APP_MODULES: readonly AppModule[] = [
   blogModule,
   seoModule,
   devtoolsModule,
+  notebookModule,
 ];

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { catalogRedirects } from '../features/catalog/routes/redirects';
 import { colorpickerRedirects } from '../features/colorpicker/routes/redirects';
+import { appConfig } from '../lib/app-config';
 import { RootLayout } from './root-layout';
 
 /** Lazy route: the page's chunk loads on first visit; the module's default export is the page. */
@@ -122,6 +123,15 @@ export const routes: RouteObject[] = [
             path: 'admin/*',
             ...page(() => import('../features/reseller/routes/reseller-area')),
           },
+          // Dev mode's data notebook; in prod there is no such page.
+          ...(appConfig.mode === 'dev'
+            ? [
+                {
+                  path: 'notebook',
+                  ...page(() => import('../features/notebook/routes/notebook-page')),
+                },
+              ]
+            : []),
           // A content page by slug: after every other route (SPEC.md: /:slug).
           { path: ':slug', ...page(() => import('../features/content/routes/content-page')) },
           { path: '*', ...page(() => import('../components/not-found-page')) },

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Fixed-window counters of the rate limiter, shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -28,4 +29,14 @@ export const outboxMails = pgTable('outbox_mails', {
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** The dev notebook's saved queries (dev mode only; see docs/decisions/0027-notebook.md). */
+export const notebookQueries = pgTable('notebook_queries', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sql: text('sql').notNull(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,7 @@ export const PERMISSION_TEXTS: Record<Permission, string> = {
   'audit.view': 'Read the audit log',
   'staff.manage': 'Give staff their roles',
   'system.clear_cache': "Clear the server's caches",
+  'system.notebook': "Read the database in dev mode's notebook",
 };
 
 /** A permission code as words; an unknown code as it is. */
