@@ -34,6 +34,8 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/q/:serial/:secret', 'src/features/unit-page/routes/unit-page.tsx'],
   ['/backoffice/*', 'src/features/backoffice/routes/backoffice-gate.tsx'],
   ['/admin/*', 'src/features/reseller/routes/reseller-area.tsx'],
+  // Dev mode only: in prod the router has no such page.
+  ['/notebook', 'src/features/notebook/routes/notebook-page.tsx'],
   // Last: any other single segment is a content page.
   ['/:slug', 'src/features/content/routes/content-page.tsx'],
 ];
