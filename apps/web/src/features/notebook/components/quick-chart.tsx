@@ -15,6 +15,38 @@ import { useState } from 'react';
 import { cellText } from './csv';
 
 /** A quick look at a result: one column along x, one numeric column as y, as line or bar. */
+/** Picks the column of one axis by its position in the result. */
+function ColumnSelect({
+  axis,
+  names,
+  value,
+  onChange,
+}: {
+  axis: 'X' | 'Y';
+  names: string[];
+  value: number;
+  onChange: (column: number) => void;
+}) {
+  const id = `chart-${axis.toLowerCase()}`;
+  return (
+    <FormControl size="small" sx={{ minWidth: 160 }}>
+      <InputLabel id={id}>{`${axis} column`}</InputLabel>
+      <Select
+        labelId={id}
+        label={`${axis} column`}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {names.map((name, i) => (
+          <MenuItem key={i} value={i}>
+            {name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
 export function QuickChart({ result }: { result: NotebookResult }) {
   const names = result.columns.map((column, i) => `${i + 1}. ${column.name}`);
   const [x, setX] = useState(0);
@@ -29,36 +61,8 @@ export function QuickChart({ result }: { result: NotebookResult }) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="chart-x">X column</InputLabel>
-          <Select
-            labelId="chart-x"
-            label="X column"
-            value={x}
-            onChange={(event) => setX(Number(event.target.value))}
-          >
-            {names.map((name, i) => (
-              <MenuItem key={i} value={i}>
-                {name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="chart-y">Y column</InputLabel>
-          <Select
-            labelId="chart-y"
-            label="Y column"
-            value={y}
-            onChange={(event) => setY(Number(event.target.value))}
-          >
-            {names.map((name, i) => (
-              <MenuItem key={i} value={i}>
-                {name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <ColumnSelect axis="X" names={names} value={x} onChange={setX} />
+        <ColumnSelect axis="Y" names={names} value={y} onChange={setY} />
         <ToggleButtonGroup
           size="small"
           exclusive
