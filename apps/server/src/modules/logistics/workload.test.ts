@@ -77,7 +77,12 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         if (!allowed.includes(status)) unexpected.push(`${kind}: ${status} ${body.slice(0, 200)}`);
       };
 
-      const operations: Record<string, (random: ReturnType<typeof generator>) => Promise<void>> = {
+      /** Each operation answers whether it found something to work on; one that did not
+       * places an order instead, so every round runs its full count of operations. */
+      const operations: Record<
+        string,
+        (random: ReturnType<typeof generator>) => Promise<boolean | void>
+      > = {
         checkout: async (random) => {
           const variantId = random.pick(variantIds)!;
           try {
@@ -94,7 +99,7 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         },
         edit: async (random) => {
           const sale = random.pick(placed);
-          if (!sale) return;
+          if (!sale) return false;
           const client = random.pick(sales)!;
           const order = (await client.get(`/api/store/orders/${sale}/`)).json<StaffOrder>();
           const lines = order.items.map((item) => ({
@@ -118,7 +123,7 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         },
         cancel: async (random) => {
           const sale = random.pick(placed);
-          if (!sale) return;
+          if (!sale) return false;
           const response = await random
             .pick(sales)!
             .post(`/api/store/orders/${sale}/cancel/`, { reason: 'Workload' });
@@ -143,7 +148,7 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         },
         reserve: async (random) => {
           const sale = random.pick(placed);
-          if (!sale) return;
+          if (!sale) return false;
           const response = await random
             .pick([...sales, ...warehouse])!
             .post(
@@ -160,7 +165,7 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
             )
           ).json<ReservationList>();
           const reservation = random.pick(list.results);
-          if (!reservation) return;
+          if (!reservation) return false;
           const response = await clerk.post(
             `/api/logistics/reservations/${reservation.id}/cancel/`,
           );
@@ -188,7 +193,7 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         },
         ship: async (random) => {
           const sale = random.pick(placed);
-          if (!sale) return;
+          if (!sale) return false;
           const db = t.app.services.database.db;
           try {
             await db.transaction(async (tx) => {
@@ -217,7 +222,8 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         Array.from({ length: CLIENTS }, async (_, client) => {
           const random = generator(seed * 31 + round * 1009 + client);
           for (let i = 0; i < OPERATIONS / CLIENTS; i += 1)
-            await operations[random.pick(kinds)!]!(random);
+            if ((await operations[random.pick(kinds)!]!(random)) === false)
+              await operations.checkout!(random);
         }),
       );
 
@@ -233,9 +239,9 @@ describe(`a concurrent workload on a few variants (seed ${seed})`, () => {
         negative: [],
         available: [],
       });
-      // The workload did work: orders placed, and some refused.
+      // The workload did work: every operation answered, and orders were placed.
       const total = [...outcomes.values()].flatMap((counts) => [...counts.values()]);
-      expect(total.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(OPERATIONS / 2);
+      expect(total.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(OPERATIONS);
       if (round === ROUNDS) expect(placed.length).toBeGreaterThan(0);
     },
   );
