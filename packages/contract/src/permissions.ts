@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   store: 'store.manage',
   /** The site's content: pages, blocks, downloads, blog, family, newsletter subscribers. */
   content: 'content.manage',
+  /** The sales statistics and the morning's open items (`GET /api/accounting/statistics/`). */
+  statistics: 'statistics.view',
+  /** The site's own web statistics (`GET /api/webstats/`). */
+  webstats: 'webstats.view',
   /** The audit log of every staff write. */
   audit: 'audit.view',
   /** Give staff their roles. */
@@ -51,6 +55,8 @@ export const STAFF_ROLES = {
       PERMISSIONS.ordersView,
       PERMISSIONS.sales,
       PERMISSIONS.payments,
+      PERMISSIONS.statistics,
+      PERMISSIONS.webstats,
     ],
   },
   accounting: {
@@ -62,6 +68,8 @@ export const STAFF_ROLES = {
       PERMISSIONS.accounting,
       PERMISSIONS.payments,
       PERMISSIONS.audit,
+      PERMISSIONS.statistics,
+      PERMISSIONS.webstats,
     ],
   },
   warehouse: {
@@ -72,7 +80,7 @@ export const STAFF_ROLES = {
   content: {
     label: 'Content',
     description: 'Pages, blocks, news, family, downloads and the newsletter.',
-    permissions: [PERMISSIONS.backoffice, PERMISSIONS.content],
+    permissions: [PERMISSIONS.backoffice, PERMISSIONS.content, PERMISSIONS.webstats],
   },
   store: {
     label: 'Store',

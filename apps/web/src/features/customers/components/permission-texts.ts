@@ -12,6 +12,8 @@ export const PERMISSION_TEXTS: Record<Permission, string> = {
   'warehouse.manage': 'Stock, production and shipping',
   'store.manage': 'Catalogue, prices, promo codes and shipping prices',
   'content.manage': 'Pages, blocks, news, family, downloads and the newsletter',
+  'statistics.view': 'The sales statistics and open items',
+  'webstats.view': "The site's web statistics",
   'audit.view': 'Read the audit log',
   'staff.manage': 'Give staff their roles',
   'system.clear_cache': "Clear the server's caches",
