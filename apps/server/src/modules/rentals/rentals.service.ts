@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STANDARD_LOCATIONS } from '@windfamily/contract/logistics';
+import type { UnitEventDetails } from '@windfamily/contract/production';
 import {
   type Fleet,
   type fleetQuerySchema,
@@ -18,10 +19,11 @@ import {
   type rentalUpdatePayloadSchema,
 } from '@windfamily/contract/rentals';
 import { type Db, rowsOf, type Tx } from '../../db/client';
-import { demoRentals, productVariantInstanceEvents, users } from '../../db/schema';
+import { demoRentals, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { containing } from '../../lib/search';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { recordEvent } from '../production/unit-records';
 import { assertNoParcel } from '../shipments/rental-guards';
 import {
   countWhere,
@@ -89,21 +91,15 @@ export async function overlapSafe<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A line in a unit's history about one of its rentals. */
-export async function rentalEvent(
+export function rentalEvent(
   tx: Tx,
   unitId: number,
   actorId: number | null,
-  details: Record<string, unknown> & { rental_id: number; note: string },
+  details: UnitEventDetails & { rental_id: number; note: string },
   kind: 'rental' | 'hours' | 'check' | 'move' | 'owner' = 'rental',
   moveId: number | null = null,
 ): Promise<void> {
-  await tx.insert(productVariantInstanceEvents).values({
-    unitId,
-    kind,
-    byId: actorId,
-    moveId,
-    details,
-  });
+  return recordEvent(tx, unitId, kind, { byId: actorId, moveId, details });
 }
 
 /** The unit's row when it is in the demo fleet (at the demo location, or a demo wing lent out). */
