@@ -109,4 +109,26 @@ export class CheckIntervalsService {
       return after;
     });
   }
+
+  /** Back to the default of 24 months or 100 hours (404 for a product that is not a wing model). */
+  async reset(productId: number, actor: Actor): Promise<CheckInterval> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await this.select(tx, sql`${isWing} AND p.id = ${productId}`, {
+        lock: true,
+      });
+      if (!before) throw notFound(CHECK_INTERVAL_MESSAGES.noModel);
+      const after = intervalOf({ ...before, months: null, hours: null });
+      if (before.months === null) return after;
+      await tx.execute(sql`DELETE FROM product_check_intervals WHERE product_id = ${productId}`);
+      await this.audit.record(tx, actor, {
+        action: 'check_interval.reset',
+        entityType: 'product',
+        entityId: productId,
+        summary: `${before.model} is checked at the default interval again`,
+        before: intervalOf(before),
+        after,
+      });
+      return after;
+    });
+  }
 }

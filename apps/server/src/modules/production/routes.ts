@@ -388,4 +388,19 @@ export default async function productionRoutes(
     async (request) =>
       checkIntervals.set(request.params.product_id, request.body, actorOf(request)),
   );
+
+  app.delete(
+    '/api/logistics/admin/check_intervals/:product_id',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Give a wing model the default check interval again (24 months or 100 hours; 404 for a product that is not a wing)',
+        params: productParams,
+        response: { 200: checkIntervalSchema, ...writeErrors },
+      },
+    },
+    async (request) => checkIntervals.reset(request.params.product_id, actorOf(request)),
+  );
 }

@@ -166,6 +166,25 @@ describe('a model’s check interval', () => {
       )
     ).json<PublicUnit>();
     expect(page.next_check).toMatchObject({ interval_months: 18, interval_hours: 60 });
+
+    // Back to the default, once or twice: the same answer, and the unit's page follows.
+    for (let i = 0; i < 2; i += 1) {
+      const reset = await clerk.request('DELETE', `${INTERVALS}${made.product.id}`);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.json<CheckInterval>()).toEqual({
+        product_id: made.product.id,
+        model: product!.name,
+        months: 24,
+        hours: 100,
+        is_default: true,
+      });
+    }
+    const after = (
+      await owner.client.get(
+        `/api/logistics/product_variant_instances/${made.prepared.unit.serial}/${made.prepared.secret}`,
+      )
+    ).json<PublicUnit>();
+    expect(after.next_check).toMatchObject({ interval_months: 24, interval_hours: 100 });
   });
 
   it('refuses bad input, a product that is not a wing, and other staff, changing nothing', async () => {
@@ -193,6 +212,20 @@ describe('a model’s check interval', () => {
       401,
     );
     expectApiError(await sales.get(INTERVALS), 403);
+    await put(clerk, wing.product.id, { months: 12, hours: 50 });
+    expectApiError(await clerk.request('DELETE', `${INTERVALS}${addon.id}`), 404);
+    expectApiError(await clerk.request('DELETE', `${INTERVALS}x`), 400);
+    for (const client of [sales, customer, new TestClient(t.app)])
+      expectApiError(
+        await client.request('DELETE', `${INTERVALS}${wing.product.id}`),
+        client === sales || client === customer ? 403 : 401,
+      );
+    expect(
+      (await clerk.get(`${INTERVALS}?search=${encodeURIComponent(wing.product.name)}`))
+        .json<{ results: CheckInterval[] }>()
+        .results.find((row) => row.product_id === wing.product.id),
+    ).toMatchObject({ months: 12, hours: 50, is_default: false });
+    await clerk.request('DELETE', `${INTERVALS}${wing.product.id}`);
     const [rows] = await rowsOf<{ n: number }>(
       db(),
       sql`SELECT count(*)::int AS n FROM product_check_intervals

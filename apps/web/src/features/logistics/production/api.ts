@@ -87,6 +87,18 @@ export function useSetCheckInterval() {
   });
 }
 
+/** Gives a model the default check interval again. */
+export function useResetCheckInterval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => api.delete<CheckInterval>(`${INTERVALS_API}/${productId}`),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: productionKeys.all });
+      await client.invalidateQueries({ queryKey: unitKeys.all });
+    },
+  });
+}
+
 export function purchaseOrdersQueryString({ page, state, search }: PurchaseOrderFilters) {
   const params = new URLSearchParams({ page: String(page) });
   if (state) params.set('state', state);

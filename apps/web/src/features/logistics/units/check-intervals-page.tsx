@@ -27,7 +27,7 @@ import { FormNumberField } from '../../../components/backoffice/number-field';
 import { PagedList } from '../../../components/backoffice/paged-list';
 import { useListParams } from '../../../components/backoffice/use-list-params';
 import { FormRootError } from '../../accounts';
-import { useCheckIntervals, useSetCheckInterval } from '../production/api';
+import { useCheckIntervals, useResetCheckInterval, useSetCheckInterval } from '../production/api';
 
 const FILTERS = { search: 'text' } as const;
 const DEFAULT_TEXT = `${DEFAULT_CHECK_INTERVAL.months} months or ${DEFAULT_CHECK_INTERVAL.hours} hours`;
@@ -46,6 +46,7 @@ type FormValues = z.input<typeof formSchema>;
 /** Sets one model's interval: every so many months or hours flown, whichever comes first. */
 function IntervalDialog({ model, onClose }: { model: CheckInterval; onClose: () => void }) {
   const save = useSetCheckInterval();
+  const reset = useResetCheckInterval();
   const titleId = useId();
   const textId = useId();
   const form = useForm<FormValues>({
@@ -67,7 +68,16 @@ function IntervalDialog({ model, onClose }: { model: CheckInterval; onClose: () 
       );
     }
   });
-  const busy = form.formState.isSubmitting;
+  const backToDefault = async () => {
+    try {
+      await reset.mutateAsync(model.product_id);
+      toast.success(`${model.model} is checked every ${DEFAULT_TEXT} again.`);
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, form.setError, fieldMapper<FormValues>({}));
+    }
+  };
+  const busy = form.formState.isSubmitting || reset.isPending;
   return (
     <Dialog
       open
@@ -97,6 +107,16 @@ function IntervalDialog({ model, onClose }: { model: CheckInterval; onClose: () 
             </Stack>
           </DialogContent>
           <DialogActions>
+            {!model.is_default && (
+              <Button
+                onClick={() => void backToDefault()}
+                disabled={busy}
+                loading={reset.isPending}
+                sx={{ mr: 'auto' }}
+              >
+                Use the default
+              </Button>
+            )}
             <Button onClick={onClose} disabled={busy}>
               Cancel
             </Button>

@@ -123,6 +123,14 @@ describe('UnitsSection', () => {
             hours: 80,
             is_default: false,
           }),
+        'DELETE /api/logistics/admin/check_intervals/5': () =>
+          jsonResponse({
+            product_id: 5,
+            model: 'Carlito',
+            months: 24,
+            hours: 100,
+            is_default: true,
+          }),
       },
       ['warehouse.manage'],
     );
@@ -133,7 +141,9 @@ describe('UnitsSection', () => {
     await user.click(
       within(table).getByRole('button', { name: 'Set the check interval of Breeze' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Check interval of Breeze' });
+    let dialog = await screen.findByRole('dialog', { name: 'Check interval of Breeze' });
+    // A model on the default has nothing to go back to.
+    expect(within(dialog).queryByRole('button', { name: 'Use the default' })).toBeNull();
     const months = within(dialog).getByRole('spinbutton', { name: 'Months' });
     await user.clear(months);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -149,5 +159,14 @@ describe('UnitsSection', () => {
       months: 18,
       hours: 80,
     });
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Set the check interval of Carlito' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Check interval of Carlito' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use the default' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'DELETE', '/api/logistics/admin/check_intervals/5')).toHaveLength(1);
+    expect(callsTo(calls, 'PUT', '/api/logistics/admin/check_intervals/5')).toHaveLength(0);
   });
 });
