@@ -17,6 +17,7 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient } from '../../test/helpers';
 import { ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
 import { addDemoUnit, unitRow } from './fleet-units';
+import { pilot } from './test-tools';
 
 let t: TestApp;
 let clerk: TestClient;
@@ -29,17 +30,6 @@ let productId: number;
 
 const db = () => t.app.services.database.db;
 const BASE = '/api/accounting/demorentals';
-
-const pilot = {
-  kind: 'pilot',
-  name: 'Paula Pilot',
-  email: 'paula@example.com',
-  phone: '+43 664 1234567',
-  address: 'Startplatz 1',
-  zipcode: '6020',
-  city: 'Innsbruck',
-  country: 'at',
-};
 
 async function newUnit(hoursFlown = 0): Promise<number> {
   return (await addDemoUnit(db(), { variantId, hoursFlown })).id;

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient } from '../../test/helpers';
 import { ledgerBreaches, levelOf, locationIds } from '../logistics/test-tools';
 import { addDemoUnit, unitRow } from '../rentals/fleet-units';
+import { pilot } from '../rentals/test-tools';
 import type { StandInCarrier } from '../shipping/carriers';
 
 // A demo rental's wing goes to its pilot in a parcel booked like an order's: the booking
@@ -27,17 +28,6 @@ let weeks = 0;
 const db = () => t.app.services.database.db;
 const RENTALS = '/api/accounting/demorentals';
 const SHIPMENTS = '/api/logistics/shipments';
-
-const pilot = {
-  kind: 'pilot',
-  name: 'Paula Pilot',
-  email: 'paula@example.com',
-  phone: '+43 664 1234567',
-  address: 'Startplatz 1',
-  zipcode: '6020',
-  city: 'Innsbruck',
-  country: 'at',
-};
 
 /** A booked rental of a new unit of the demo fleet. */
 async function bookedRental(to: Partial<typeof pilot> = {}): Promise<Rental> {
