@@ -440,10 +440,12 @@ async function main() {
     );
     figures.operations = selected.length;
 
-    let baseline = await fingerprint();
     for (const [role, client] of Object.entries(clients)) {
       for (const { method, template, operation } of selected) {
         const name = `${method} ${template}`;
+        // Taken afresh: a read may write on purpose (a GDPR export is logged, a unit's label
+        // issues a new secret).
+        const before = UNSAFE.has(method) ? await fingerprint() : undefined;
         let allRefused = true;
         for (const request of requestsOf(method, template, operation)) {
           const answer = await client.request(method, request.url, request);
@@ -466,12 +468,10 @@ async function main() {
           if (request.fuzzed && answer.status < 400) figures.accepted.push(where);
         }
         // Every write sent is a bad one: when all were refused, nothing may have changed.
-        if (UNSAFE.has(method)) {
-          const now = await fingerprint();
-          const changed = differences(baseline, now);
+        if (before) {
+          const changed = differences(before, await fingerprint());
           if (allRefused && changed.length)
             figures.changed.push(`${name} as ${role}: ${changed.join(', ')}`);
-          baseline = now;
         }
       }
       // A call may have ended the session (a password changed, an account erased): log in again.
