@@ -87,10 +87,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Each guarded route names its permissions in the OpenAPI document (`x-permissions`), where
   // the walk of every route by every role reads them; the audit log records its writes.
+  // A route without a guard is open to visitors (`security: []`): what it shows a logged-in
+  // user, it finds by the session itself.
   app.addHook('onRoute', (route) => {
+    // A call that skips the CSRF check (a webhook) says so, since it cannot answer its 403.
+    if (route.config?.csrf === false)
+      route.schema = { ...route.schema, 'x-csrf-exempt': true } as typeof route.schema;
     const permissions = permissionsOfGuards(route.onRequest);
-    if (!permissions) return;
-    route.config = { ...route.config, guarded: true };
+    if (!permissions) {
+      route.schema = { ...route.schema, security: [] };
+      return;
+    }
+    // Only a permission makes a staff route, whose writes the audit log records.
+    if (permissions.length) route.config = { ...route.config, guarded: true };
     route.schema = {
       ...route.schema,
       'x-permissions': permissions,
@@ -101,12 +110,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.isDev) {
     await app.register(fastifySwagger, {
       openapi: {
+        openapi: '3.1.0',
         info: {
           title: `${config.brand} API`,
           description:
             'Every unsafe call (POST, PUT, PATCH, DELETE) must send the value of the `csrftoken` cookie in the `X-CSRFToken` header. Errors are `{ detail, errors? }`.',
           version: services.version,
         },
+        // The API is served by the shop itself, at the same origin as its pages.
+        servers: [{ url: '/' }],
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' } },
         },

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@windfamily/contract/accounts';
 import {
@@ -28,7 +29,10 @@ commands:
                                             ${DEMO_ORDERS.max}, default ${DEMO_ORDERS.default})
   createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
                                             create an account; --staff gives every staff
-                                            role, --role one of ${STAFF_ROLE_CODES.join(', ')}`;
+                                            role, --role one of ${STAFF_ROLE_CODES.join(', ')}
+  openapi [--out FILE]                      write the API's OpenAPI document (JSON, as
+                                            /api/docs/json serves it in dev mode) to FILE
+                                            or the standard output; touches no database`;
 
 class UsageError extends Error {}
 
@@ -106,14 +110,60 @@ function parseSeedOrders(args: string[]): number {
   return count;
 }
 
+/** Checks the arguments of `openapi`; answers the file to write, or undefined for stdout. */
+function parseOpenapi(args: string[]): string | undefined {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { out: { type: 'string' } },
+    }).values.out;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/**
+ * The OpenAPI document of the whole API, as `/api/docs/json` serves it: the app is built in
+ * dev mode (where the document is made) on an empty in-memory database, never listening.
+ */
+async function openapiDocument(env: NodeJS.ProcessEnv): Promise<unknown> {
+  const config = loadConfig({ ...env, APP_MODE: 'dev', DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  const [{ openPglite }, { buildApp }] = await Promise.all([
+    import('./db/client'),
+    import('./app'),
+  ]);
+  const database = openPglite(undefined);
+  try {
+    await database.migrate();
+    const app = await buildApp({ config, database, logger: false, cacheWatchMs: 0 });
+    try {
+      await app.ready();
+      return app.swagger();
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[], { env, out }: CliIo) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
     out(USAGE);
     return;
   }
-  if (!['migrate', 'seed', 'createuser', 'seed-orders'].includes(command)) {
+  if (!['migrate', 'seed', 'createuser', 'seed-orders', 'openapi'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
+  }
+  if (command === 'openapi') {
+    const file = parseOpenapi(rest);
+    const document = `${JSON.stringify(await openapiDocument(env), null, 2)}\n`;
+    if (file) writeFileSync(file, document);
+    else out(document.trimEnd());
+    return;
   }
   if ((command === 'migrate' || command === 'seed') && rest.length > 0) {
     throw new UsageError(`'${command}' takes no arguments`);

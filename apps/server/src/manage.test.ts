@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -372,6 +372,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
         expect(await checkout(t)).toBe(`${year}-${pad(thisYear.last + 1)}`);
       });
     });
+  });
+
+  it('openapi writes the document /api/docs/json serves, touching no data directory', async () => {
+    const dataDir = newDataDir();
+    const file = path.join(dataDir, 'openapi.json');
+    const run = await runManage(['openapi', '--out', file], { DATA_DIR: dataDir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/store/orders/');
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
   });
 
   it('prints the usage for help', async () => {

@@ -37,7 +37,7 @@ export const emailField = z
   .trim()
   .max(254, MSG.invalidEmail)
   .regex(EMAIL_PATTERN, { error: orRequired(MSG.invalidEmail) })
-  .transform((email) => email.toLowerCase());
+  .toLowerCase();
 
 /** Password as chosen at registration or reset: 8..25 characters. */
 export const newPasswordField = z

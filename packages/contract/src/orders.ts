@@ -10,6 +10,7 @@ import { MSG } from './messages';
 import {
   FEEDBACK_MAX_LENGTH,
   ORDER_ACTIONS,
+  type OrderAction,
   ORDER_CHANNELS,
   ORDER_EVENT_KINDS,
   ORDER_MAIL_KINDS,
@@ -385,7 +386,15 @@ export const orderActionRuleSchema = z.object({
 
 /** `GET /api/store/orders/{sale_sequence}/permissions`: what the user may do with it now. */
 export const orderPermissionsSchema = z
-  .object({ actions: z.record(z.enum(ORDER_ACTIONS), orderActionRuleSchema) })
+  .object({
+    // An object of named actions rather than a record keyed by an enum: the document then
+    // lists each action as a property (a record's keys are only `required`, never defined).
+    actions: z.object(
+      Object.fromEntries(ORDER_ACTIONS.map((action) => [action, orderActionRuleSchema])) as {
+        [action in OrderAction]: typeof orderActionRuleSchema;
+      },
+    ),
+  })
   .meta({ id: 'OrderPermissions' });
 export type OrderPermissions = z.infer<typeof orderPermissionsSchema>;
 

@@ -10,5 +10,26 @@ export const staffErrors = {
   404: apiErrorSchema,
 };
 
+/** The error answers of a public read by its path (a slug, a code): malformed, or not found. */
+export const lookupErrors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The error answers of a visitor's form: bad input, or no CSRF token (403). */
+export const formErrors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+};
+
+/**
+ * A 200 that is a file rather than JSON (a CSV, a picture, a download), documented by its
+ * media type. The body goes out as it is: a string, a buffer or a stream, never serialised.
+ */
+export const fileAnswer = (description: string, mediaType: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
+
 /** `:id` of a row (a PostgreSQL integer): anything else is a 400, never a database error. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });

@@ -52,6 +52,17 @@ export function guard(permission: Permission | readonly Permission[]): Guard {
   );
 }
 
+/**
+ * Route guard of the calls any logged-in user may make (their own account and orders): a 401
+ * for a visitor. It asks for no permission, so the document shows the session it needs.
+ */
+export const loggedIn: Guard = Object.assign(
+  async (request: FastifyRequest) => {
+    requireUser(request);
+  },
+  { permissions: [] },
+);
+
 /** The permissions (any one of them) the guards among a route's `onRequest` hooks ask for. */
 export function permissionsOfGuards(onRequest: unknown): Permission[] | undefined {
   const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];

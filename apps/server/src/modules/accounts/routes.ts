@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@windfamily/contract/errors';
 import { MSG } from '@windfamily/contract/messages';
 import { permissionsResponseSchema } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
-import { permissionsOf, requireUser } from '../../plugins/auth';
+import { loggedIn, permissionsOf, requireUser } from '../../plugins/auth';
 
 const errors = {
   400: apiErrorSchema,
@@ -145,6 +145,7 @@ export default async function accountsRoutes(
   app.post(
     '/api/require_email_reset/',
     {
+      onRequest: loggedIn,
       schema: {
         tags,
         summary: 'Mail a confirmation link to a new e-mail address of the logged-in account',
@@ -177,6 +178,7 @@ export default async function accountsRoutes(
   app.post(
     '/api/update_user_info',
     {
+      onRequest: loggedIn,
       schema: {
         tags,
         summary: 'Change the name, address and phone of the logged-in account',
@@ -193,6 +195,7 @@ export default async function accountsRoutes(
   app.get(
     '/api/permissions/',
     {
+      onRequest: loggedIn,
       schema: {
         tags,
         summary: 'What the logged-in user may do',

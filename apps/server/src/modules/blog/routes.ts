@@ -16,7 +16,7 @@ import {
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
-import { idParams, staffErrors } from '../../lib/route-schemas';
+import { idParams, staffErrors, lookupErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
 const tags = ['blog'];
@@ -53,7 +53,7 @@ export default async function blogRoutes(fastify: FastifyInstance, ctx: Pick<Ser
         tags,
         summary: 'A published post with its Markdown body',
         params: slugParams,
-        response: { 200: blogPostSchema, 404: apiErrorSchema },
+        response: { 200: blogPostSchema, ...lookupErrors },
       },
     },
     (request) => blog.post(request.params.slug),

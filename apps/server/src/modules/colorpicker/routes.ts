@@ -15,6 +15,7 @@ import { tooManyRequests } from '../../lib/http-error';
 import { sendRendered } from '../../lib/json-cache';
 import { CART_COOKIE } from '../cart/cart.service';
 import { cartOwnerOf, visitorOwnerOf } from '../cart/routes';
+import { lookupErrors } from '../../lib/route-schemas';
 
 /** Saves from one address: plenty for a pilot trying ideas, too few to keep the renderer busy. */
 export const COMBO_SAVES = { limit: 60, windowSeconds: 15 * 60 };
@@ -75,7 +76,7 @@ export default async function colorpickerRoutes(
         summary:
           "A model's picker: its drawing top and bottom in zones, each zone's colours and standard colour, the cloths, the presets",
         params: slugParams,
-        response: { 200: pickerDetailSchema, 404: apiErrorSchema },
+        response: { 200: pickerDetailSchema, ...lookupErrors },
       },
     },
     async (request, reply) =>
@@ -126,6 +127,7 @@ export default async function colorpickerRoutes(
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -149,7 +151,7 @@ export default async function colorpickerRoutes(
         tags,
         summary: 'A combo by its slug (anyone with the link); `mine` for the one who saved it',
         params: slugParams,
-        response: { 200: comboSchema, 404: apiErrorSchema },
+        response: { 200: comboSchema, ...lookupErrors },
       },
     },
     async (request, reply) => {

@@ -20,7 +20,7 @@ import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
 import { notFound } from '../../lib/http-error';
 import { sendRendered } from '../../lib/json-cache';
-import { staffErrors } from '../../lib/route-schemas';
+import { fileAnswer, formErrors, lookupErrors, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 import type { ContentSnapshot } from './content.service';
 
@@ -71,7 +71,7 @@ export default async function contentRoutes(
         tags,
         summary: 'A published content page: title, Markdown content and its content blocks',
         params: slugParams,
-        response: { 200: contentPageSchema, 404: apiErrorSchema },
+        response: { 200: contentPageSchema, ...lookupErrors },
       },
     },
     (request, reply) =>
@@ -88,7 +88,7 @@ export default async function contentRoutes(
         tags,
         summary: 'The content blocks of a collection, in order',
         params: slugParams,
-        response: { 200: contentBlockCollectionSchema, 404: apiErrorSchema },
+        response: { 200: contentBlockCollectionSchema, ...lookupErrors },
       },
     },
     (request, reply) =>
@@ -107,17 +107,22 @@ export default async function contentRoutes(
         params: z.object({
           videoid: z.string().regex(VIDEO_ID_PATTERN, 'not a video id'),
         }),
+        // Never a 404: an unknown video has the placeholder.
+        response: { 200: fileAnswer('The picture', 'image/*'), 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const thumbnail = await content.videoThumbnails.get(request.params.videoid);
-      return reply
-        .type(thumbnail.contentType)
-        .header(
-          'cache-control',
-          thumbnail.cached ? 'public, max-age=604800, immutable' : 'public, max-age=600',
-        )
-        .send(thumbnail.body);
+      return (
+        reply
+          .type(thumbnail.contentType)
+          .header(
+            'cache-control',
+            thumbnail.cached ? 'public, max-age=604800, immutable' : 'public, max-age=600',
+          )
+          // The route's types know the picture as the string its schema documents.
+          .send(thumbnail.body as unknown as string)
+      );
     },
   );
 
@@ -129,7 +134,7 @@ export default async function contentRoutes(
         summary:
           'Send a message to the shop (the contact form); the sender gets a copy. Limited per address.',
         body: contactPayloadSchema,
-        response: { 200: detailSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: detailSchema, ...formErrors, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@windfamily/contract/errors';
 import {
   familyGroupAdminListSchema,
   familyGroupAdminSchema,
@@ -15,7 +14,7 @@ import {
 } from '@windfamily/contract/family';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
-import { idParams, staffErrors } from '../../lib/route-schemas';
+import { idParams, staffErrors, lookupErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
 const tags = ['family'];
@@ -56,7 +55,7 @@ export default async function familyRoutes(
         summary:
           'A group of the family (legends, armada, teampilots, family, staff) and its members',
         params: slugParams,
-        response: { 200: familyGroupSchema, 404: apiErrorSchema },
+        response: { 200: familyGroupSchema, ...lookupErrors },
       },
     },
     (request) => family.group(request.params.slug),
@@ -69,7 +68,7 @@ export default async function familyRoutes(
         tags,
         summary: 'A member of the family: bio, links, the wings they fly and their group',
         params: slugParams,
-        response: { 200: familyMemberSchema, 404: apiErrorSchema },
+        response: { 200: familyMemberSchema, ...lookupErrors },
       },
     },
     (request) => family.member(request.params.slug),

@@ -15,7 +15,7 @@ import {
 } from '@windfamily/contract/newsletter';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { Services } from '../module';
-import { staffErrors } from '../../lib/route-schemas';
+import { fileAnswer, lookupErrors, staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 
 const tags = ['newsletter'];
@@ -114,7 +114,7 @@ export default async function newsletterRoutes(
           summary:
             "One-click unsubscribe (RFC 8058): a newsletter's List-Unsubscribe link, posted by the mail program (again: no change)",
           params: z.object({ secret: newsletterSecretPayloadSchema.shape.secret }),
-          response: { 200: newsletterStatusSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+          response: { 200: newsletterStatusSchema, ...lookupErrors, 413: apiErrorSchema },
         },
       },
       async (request) => unsubscribe(request.params.secret),
@@ -145,7 +145,7 @@ export default async function newsletterRoutes(
         tags,
         summary: 'Every confirmed subscriber as CSV: email, confirmed_at (staff)',
         produces: ['text/csv'],
-        // No response schemas: the CSV goes out as it is (a schema would serialise it as JSON).
+        response: { 200: fileAnswer('CSV', 'text/csv'), ...staffErrors },
       },
     },
     async (_request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@windfamily/contract/orders';
 import type { Services } from '../module';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
+import { loggedIn, requireUser } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/routes';
 import { countingKeyMisses } from './key-misses';
 import { CHECKOUT_MESSAGES } from './checkout.service';
@@ -63,6 +63,7 @@ export default async function orderRoutes(
   app.get(
     '/api/store/orders_public/',
     {
+      onRequest: loggedIn,
       schema: {
         tags,
         summary: "The account's orders, newest first, a page at a time",

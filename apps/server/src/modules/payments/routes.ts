@@ -62,7 +62,7 @@ export default async function paymentRoutes(
         summary: 'Where the payment page sends the customer back; goes on to the order page',
         params: orderParams,
         querystring: z.object({ session_id: z.string().max(200).default('') }),
-        response: { 303: z.null(), 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 303: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

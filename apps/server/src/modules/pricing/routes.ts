@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@windfamily/contract/errors';
 import { vatRateSchema } from '@windfamily/contract/pricing';
 import { notFound } from '../../lib/http-error';
 import { vatRateOf } from './vat-rates';
+import { lookupErrors } from '../../lib/route-schemas';
 
 export default async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +16,7 @@ export default async function pricingRoutes(fastify: FastifyInstance) {
         tags: ['store'],
         summary: "A country's standard VAT rate in percent (0 outside the EU)",
         params: z.object({ country_code: z.string().max(10) }),
-        response: { 200: vatRateSchema, 404: apiErrorSchema },
+        response: { 200: vatRateSchema, ...lookupErrors },
       },
     },
     async (request, reply) => {

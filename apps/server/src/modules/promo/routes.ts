@@ -11,7 +11,7 @@ import {
 } from '@windfamily/contract/pricing';
 import type { Services } from '../module';
 import { tooManyRequests } from '../../lib/http-error';
-import { staffErrors } from '../../lib/route-schemas';
+import { staffErrors, lookupErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
 import { PROMO_ATTEMPTS } from '../cart/routes';
 
@@ -31,7 +31,7 @@ export default async function promoRoutes(
         tags,
         summary: 'What a promo code gives and until when; 404 when unknown or expired',
         params: z.object({ slug: z.string().max(60) }),
-        response: { 200: promoCodePublicSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: promoCodePublicSchema, ...lookupErrors, 429: apiErrorSchema },
       },
     },
     async (request) => {
