@@ -64,10 +64,12 @@ const revenueRow = { orders: z.number().int(), net: moneySchema, gross: moneySch
 export const countrySalesSchema = z
   .object({ country: z.string(), ...revenueRow, vat: moneySchema })
   .meta({ id: 'CountrySales' });
+export type CountrySales = z.infer<typeof countrySalesSchema>;
 /** Lines' revenue (after goodie reductions, before an order's discount): units sold and money. */
 export const categorySalesSchema = z
   .object({ category: z.string(), ...revenueRow, units: z.number().int() })
   .meta({ id: 'CategorySales' });
+export type CategorySales = z.infer<typeof categorySalesSchema>;
 export const productSalesSchema = z
   .object({
     product: z.string(),
@@ -77,6 +79,7 @@ export const productSalesSchema = z
     units: z.number().int(),
   })
   .meta({ id: 'ProductSales' });
+export type ProductSales = z.infer<typeof productSalesSchema>;
 export const promoCodeSalesSchema = z
   .object({
     code: z.string(),
@@ -85,6 +88,7 @@ export const promoCodeSalesSchema = z
     discount_gross: moneySchema,
   })
   .meta({ id: 'PromoCodeSales' });
+export type PromoCodeSales = z.infer<typeof promoCodeSalesSchema>;
 
 /** A customer is an e-mail address; their first order is the earliest not cancelled. */
 export const customerSalesSchema = z
