@@ -153,6 +153,8 @@ export const variantLevelsSchema = z
     variant: stockVariantSchema,
     /** Free to sell: sellable units less what reservations hold (the shop's number). */
     available: z.number().int(),
+    /** The fewest units to keep free to sell: fewer is an open item of the statistics (0: none). */
+    minimum: z.number().int(),
     /** Its units at each location holding (or, virtual, owed) any, in the tree's order. */
     levels: z.array(variantLevelSchema),
   })
@@ -170,6 +172,18 @@ export const levelsQuerySchema = z.object({
   location: queryId.optional(),
 });
 export type LevelsQuery = z.input<typeof levelsQuerySchema>;
+
+/** `PUT /api/logistics/levels/{variant_id}/minimum/`: the fewest units to keep free to sell. */
+export const stockMinimumPayloadSchema = z
+  .object({
+    minimum: z.coerce
+      .number({ error: 'Enter a whole number.' })
+      .int('Enter a whole number.')
+      .min(0, 'at least 0')
+      .max(100_000, 'at most 100000'),
+  })
+  .meta({ id: 'StockMinimumPayload' });
+export type StockMinimumPayload = z.input<typeof stockMinimumPayloadSchema>;
 
 export const variantLevelsListSchema = paginated(variantLevelsSchema).meta({
   id: 'VariantLevelsList',

@@ -27,6 +27,7 @@ import { seoModule } from './seo';
 import { shipmentsModule } from './shipments';
 import { shippingModule } from './shipping';
 import { staffModule } from './staff';
+import { statisticsModule } from './statistics';
 import { systemModule } from './system';
 
 /**
@@ -54,6 +55,7 @@ export const APP_MODULES: readonly AppModule[] = [
   shipmentsModule,
   resellerModule,
   customersModule,
+  statisticsModule,
   staffModule,
   familyModule,
   contentModule,

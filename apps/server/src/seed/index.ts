@@ -18,13 +18,16 @@ const DEMO_ORDERS = 120;
 /** Of them, placed in the last days: most still wait for their money, an invoice or a wing. */
 const RECENT_DEMO_ORDERS = 12;
 const RECENT_DAYS = 10;
+/** And a steady flow over the last year, so that the sales statistics have a year to show. */
+const LAST_YEAR_DEMO_ORDERS = 420;
+const LAST_YEAR_DAYS = 365;
 
 /**
  * The demo data of dev mode: accounts, then the catalogue (its price lists name the reseller)
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
- * orders of the last years (a dozen of them from the last days) when there are none yet, and
- * the work of the warehouse: purchase orders and their wings, a few shipments, and the demo
- * fleet with its rentals.
+ * orders of the last years (a steady flow over the last year, a dozen from the last days) when
+ * there are none yet, and the work of the warehouse: purchase orders and their wings, a few
+ * shipments, and the demo fleet with its rentals.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -50,6 +53,11 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
     await seedDemoOrders(services.database.db, {
       ...demo,
       count: DEMO_ORDERS - RECENT_DEMO_ORDERS,
+    });
+    await seedDemoOrders(services.database.db, {
+      ...demo,
+      count: LAST_YEAR_DEMO_ORDERS,
+      spanDays: LAST_YEAR_DAYS,
     });
     await seedDemoOrders(services.database.db, {
       ...demo,

@@ -95,6 +95,8 @@ export const productVariants = pgTable(
     netPrice: integer('net_price').notNull(),
     stockTracked: boolean('stock_tracked').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** The fewest units to keep free to sell (0: none): fewer is an open item of the statistics. */
+    stockMinimum: integer('stock_minimum').notNull().default(0),
     shippingWeightGrams: integer('shipping_weight_grams').notNull().default(0),
     /** The pilot's all-up weight this size flies at (wings only). */
     weightMinKg: integer('weight_min_kg'),
@@ -107,6 +109,7 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_stock_minimum_not_negative', sql`${t.stockMinimum} >= 0`),
     check('product_variants_price_not_negative', sql`${t.netPrice} >= 0`),
     check(
       'product_variants_weight_range',

@@ -126,7 +126,8 @@ export const orders = pgTable(
   (t) => [
     unique('orders_year_number').on(t.year, t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_email_idx').on(t.email),
+    /** A customer's orders in order: the statistics find their first one by it. */
+    index('orders_email_created_idx').on(t.email, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_payment_state_created_idx').on(t.paymentState, t.createdAt),

@@ -25,7 +25,7 @@ export const logisticsModule = defineModule({
   name: 'logistics',
   needs: ['database', 'audit', 'catalog'],
   provides: ({ database, audit, catalog }) => ({
-    stockLocations: new LocationsService(database.db),
+    stockLocations: new LocationsService(database.db, audit),
     stockMoves: new MovesService(database.db, audit, catalog),
     stockReservations: new ReservationsService(database.db, audit, catalog),
     stockChecks: new StockChecksService(database.db, audit, catalog),

@@ -7,9 +7,11 @@ import {
   type LocationTree,
   type levelsQuerySchema,
   type StockLocation,
+  type VariantLevels,
   type VariantLevelsList,
 } from '@windfamily/contract/logistics';
 import { type Db, rowsOf } from '../../db/client';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { notFound } from '../../lib/http-error';
 import { containing } from '../../lib/search';
 import { idList, locationsOf } from './ledger';
@@ -30,7 +32,10 @@ function subtreeOf(places: { id: number; parent_id: number | null }[], id: numbe
  * stocked variants with their units at each location.
  */
 export class LocationsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Every location from the roots down, with its units and variants (one grouped query). */
   async tree(): Promise<LocationTree> {
@@ -100,11 +105,12 @@ export class LocationsService {
    * tree's order) and what the shop can sell of it; found by SKU or name, and narrowed to
    * those with units at a location or under it.
    */
-  async levels(query: LevelsQuery): Promise<VariantLevelsList> {
+  async levels(query: LevelsQuery, variantId?: number): Promise<VariantLevelsList> {
     const places = await locationsOf(this.db);
     const within =
       query.location === undefined ? undefined : idList(subtreeOf(places, query.location));
     const conditions: SQL[] = [sql`v.stock_tracked`];
+    if (variantId !== undefined) conditions.push(sql`v.id = ${variantId}`);
     if (query.search)
       conditions.push(
         sql`(v.sku ILIKE ${containing(query.search)} OR p.name || ' ' || v.name ILIKE ${containing(query.search)})`,
@@ -117,9 +123,9 @@ export class LocationsService {
     const where = sql.join(conditions, sql` AND `);
     const from = sql`product_variants v JOIN products p ON p.id = v.product_id`;
     const [variants, count] = await Promise.all([
-      rowsOf<{ id: number; sku: string; name: string; stock: number }>(
+      rowsOf<{ id: number; sku: string; name: string; stock: number; stock_minimum: number }>(
         this.db,
-        sql`SELECT v.id, v.sku, p.name || ' ' || v.name AS name, v.stock
+        sql`SELECT v.id, v.sku, p.name || ' ' || v.name AS name, v.stock, v.stock_minimum
             FROM ${from} WHERE ${where}
             ORDER BY v.sku, v.id
             LIMIT ${LOGISTICS_PAGE_SIZE} OFFSET ${(query.page - 1) * LOGISTICS_PAGE_SIZE}`,
@@ -153,6 +159,7 @@ export class LocationsService {
       results: variants.map((variant) => ({
         variant: { id: variant.id, sku: variant.sku, name: variant.name },
         available: variant.stock,
+        minimum: variant.stock_minimum,
         levels: levels
           .filter((level) => level.variant_id === variant.id)
           .sort((a, b) => (order.get(a.location_id) ?? 0) - (order.get(b.location_id) ?? 0))
@@ -165,5 +172,34 @@ export class LocationsService {
           }),
       })),
     };
+  }
+
+  /**
+   * Sets the fewest units of a stock-tracked variant to keep free to sell (0: none); fewer is
+   * an open item of the statistics. Answers the variant's levels.
+   */
+  async setMinimum(variantId: number, minimum: number, actor: Actor): Promise<VariantLevels> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await rowsOf<{ sku: string; stock_minimum: number }>(
+        tx,
+        sql`SELECT sku, stock_minimum FROM product_variants
+            WHERE id = ${variantId} AND stock_tracked FOR UPDATE`,
+      );
+      if (!before) throw notFound('There is no such stocked variant.');
+      await tx.execute(
+        sql`UPDATE product_variants SET stock_minimum = ${minimum}, updated_at = now()
+            WHERE id = ${variantId}`,
+      );
+      await this.audit.record(tx, actor, {
+        action: 'stock_minimum.set',
+        entityType: 'product_variant',
+        entityId: variantId,
+        summary: `Minimum of ${before.sku}: ${before.stock_minimum} → ${minimum}`,
+        before: { minimum: before.stock_minimum },
+        after: { minimum },
+      });
+    });
+    const page = await this.levels({ page: 1 }, variantId);
+    return page.results[0]!;
   }
 }

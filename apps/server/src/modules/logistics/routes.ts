@@ -15,8 +15,10 @@ import {
   reservationListSchema,
   reservationSchema,
   reservationsQuerySchema,
+  stockMinimumPayloadSchema,
   stockMoveSchema,
   variantLevelsListSchema,
+  variantLevelsSchema,
 } from '@windfamily/contract/logistics';
 import { SALE_SEQUENCE_PATTERN } from '@windfamily/contract/order-basics';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
@@ -34,6 +36,9 @@ const moveParams = z.object({
 });
 const saleSequenceParams = z.object({
   sale_sequence: z.string().regex(SALE_SEQUENCE_PATTERN, 'an order number such as 2026-0042'),
+});
+const variantParams = z.object({
+  variant_id: z.coerce.number().int().positive().max(DB_ID_MAX),
 });
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -96,6 +101,23 @@ export default async function logisticsRoutes(
       void reply.headers(noStore);
       return stockLocations.levels(request.query);
     },
+  );
+
+  app.put(
+    '/api/logistics/levels/:variant_id/minimum/',
+    {
+      onRequest: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Set the fewest units of a stock-tracked variant to keep free to sell (0: none); fewer shows among the open items of the statistics',
+        params: variantParams,
+        body: stockMinimumPayloadSchema,
+        response: { 200: variantLevelsSchema, ...staffErrors },
+      },
+    },
+    async (request) =>
+      stockLocations.setMinimum(request.params.variant_id, request.body.minimum, actorOf(request)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import { lazy } from 'react';
@@ -10,6 +11,13 @@ import { lazy } from 'react';
 
 /** The accounting's areas of the back office (paths relative to /backoffice/). */
 export const ACCOUNTING_SECTIONS = [
+  {
+    path: 'statistics',
+    label: 'Statistics',
+    icon: QueryStatsOutlinedIcon,
+    Component: lazy(() => import('./statistics/statistics-page')),
+    permissions: [PERMISSIONS.statistics],
+  },
   {
     path: 'invoices',
     label: 'Invoices',

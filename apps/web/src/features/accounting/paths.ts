@@ -5,6 +5,7 @@ export const ACCOUNTING_PATHS = {
   statements: '/backoffice/bank-statements',
   statement: (id: number) => `/backoffice/bank-statements/${id}`,
   audit: '/backoffice/audit',
+  statistics: '/backoffice/statistics',
   /** An order in the back office's orders. */
   order: (saleSequence: string) => `/backoffice/orders/${encodeURIComponent(saleSequence)}`,
 } as const;

@@ -21,6 +21,7 @@ import type {
   RecordTransferPayload,
 } from '@windfamily/contract/payments';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
+import type { SalesStatistics } from '@windfamily/contract/statistics';
 import { api } from '../../../lib/http';
 import { usePermissions } from '../../accounts';
 import { STATEMENTS_PATH, uploadStatement } from './upload-statement';
@@ -42,6 +43,7 @@ export const accountingKeys = {
   auditPage: (page: number, filters: ListFilters) =>
     [...accountingKeys.all, 'audit', page, filters] as const,
   order: (saleSequence: string) => [...accountingKeys.all, 'order', saleSequence] as const,
+  statistics: (filters: ListFilters) => [...accountingKeys.all, 'statistics', filters] as const,
 };
 
 export const ACCOUNTING_API = {
@@ -55,6 +57,7 @@ export const ACCOUNTING_API = {
   statement: (id: number) => `${STATEMENTS_PATH}${id}/`,
   book: (id: number) => `${STATEMENTS_PATH}${id}/book/`,
   audit: '/api/audit/',
+  statistics: '/api/accounting/statistics/',
   order: (saleSequence: string) => `/api/store/orders/${encodeURIComponent(saleSequence)}/`,
 };
 
@@ -105,6 +108,16 @@ export const orderLookupQuery = (saleSequence: string) =>
     queryFn: () => api.get<StaffOrder>(ACCOUNTING_API.order(saleSequence)),
     staleTime: 30_000,
   });
+
+/** The sales statistics of a period (`from`, `to`, `group`, `compare`); the last shown while the next loads. */
+export const statisticsQuery = (filters: ListFilters) =>
+  queryOptions({
+    queryKey: accountingKeys.statistics(filters),
+    queryFn: () => api.get<SalesStatistics>(withQuery(ACCOUNTING_API.statistics, filters)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStatistics = (filters: ListFilters) => useQuery(statisticsQuery(filters));
 
 export const useInvoices = (page: number, filters: ListFilters) =>
   useQuery(invoicesQuery(page, filters));

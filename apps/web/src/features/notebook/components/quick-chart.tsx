@@ -12,7 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { NotebookResult } from '@windfamily/contract/notebook';
 import { useState } from 'react';
-import { cellText } from './csv';
+import { cellText } from '../../../lib/csv';
 
 /** A quick look at a result: one column along x, one numeric column as y, as line or bar. */
 /** Picks the column of one axis by its position in the result. */

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { NotebookResult } from '@windfamily/contract/notebook';
-import { cellText } from './csv';
+import { cellText } from '../../../lib/csv';
 
 /** The rows of a result: a sticky header, scrolling both ways inside its own box. */
 export function ResultTable({ result }: { result: NotebookResult }) {

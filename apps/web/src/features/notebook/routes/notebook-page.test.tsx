@@ -4,7 +4,7 @@ import type { NotebookResult, NotebookSavedQuery } from '@windfamily/contract/no
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-route';
 import { jsonResponse, mockFetch } from '../../newsletter/test/mock-fetch';
-import { resultCsv } from '../components/csv';
+import { resultCsv } from '../../../lib/csv';
 import NotebookPage from './notebook-page';
 
 const routes = [{ path: '/notebook', Component: NotebookPage }];
@@ -122,10 +122,7 @@ describe('resultCsv', () => {
   it('quotes what needs quoting, JSON for objects, nothing for null', () => {
     expect(
       resultCsv({
-        columns: [
-          { name: 'a,b', type: 'text' },
-          { name: 'j', type: 'jsonb' },
-        ],
+        columns: [{ name: 'a,b' }, { name: 'j' }],
         rows: [
           ['say "hi"', { k: 1 }],
           [null, 'line\nbreak'],

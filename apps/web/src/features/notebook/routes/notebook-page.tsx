@@ -23,7 +23,7 @@ import { LoadError } from '../../../components/load-states';
 import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNotebookSchema, useRunQuery, useSavedQueries, useSavedQueryMutations } from '../api';
-import { resultCsv } from '../components/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { ResultTable } from '../components/result-table';
 import { SchemaPanel } from '../components/schema-panel';
 
@@ -77,14 +77,7 @@ export default function NotebookPage() {
     else mutations.create.mutate(payload, { onSuccess: (query) => setOpenId(query.id) });
   };
   const download = () => {
-    if (!result) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(
-      new Blob([resultCsv(result)], { type: 'text/csv;charset=utf-8' }),
-    );
-    link.download = 'notebook.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    if (result) downloadCsv('notebook.csv', result);
   };
   const saveError = mutations.create.error ?? mutations.update.error;
 

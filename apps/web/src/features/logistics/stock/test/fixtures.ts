@@ -65,6 +65,7 @@ export const WING = { id: 12, sku: 'ZENO-2-ML', name: 'Zeno 2 ML' };
 export const levels = (overrides: Partial<VariantLevels> = {}): VariantLevels => ({
   variant: HARNESS,
   available: 4,
+  minimum: 0,
   levels: [
     { location: WH, quantity: 3 },
     { location: SHELF_A, quantity: 2 },

@@ -1,4 +1,4 @@
-import type { NotebookResult } from '@windfamily/contract/notebook';
+// Tables as CSV, built in the browser: the notebook's results and the statistics' tables.
 
 /** A cell as text: objects and arrays as JSON, null as nothing. */
 export function cellText(value: unknown): string {
@@ -12,11 +12,26 @@ export function cellText(value: unknown): string {
 const field = (text: string) =>
   /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
-/** The result as CSV (RFC 4180: CRLF line ends, a header row of the column names). */
-export function resultCsv(result: Pick<NotebookResult, 'columns' | 'rows'>): string {
+/** A table: its columns' names and its rows of cells. */
+export interface CsvTable {
+  columns: { name: string }[];
+  rows: unknown[][];
+}
+
+/** The table as CSV (RFC 4180: CRLF line ends, a header row of the column names). */
+export function resultCsv(result: CsvTable): string {
   const lines = [
     result.columns.map((column) => field(column.name)),
     ...result.rows.map((row) => row.map((value) => field(cellText(value)))),
   ];
   return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+}
+
+/** Saves the table as a CSV file named `fileName`. */
+export function downloadCsv(fileName: string, table: CsvTable): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([resultCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
