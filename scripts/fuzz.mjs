@@ -265,6 +265,8 @@ function pastLimits(schema) {
   if (s.minimum !== undefined) values.push(s.minimum - 1);
   if (s.maxItems !== undefined) values.push(Array.from({ length: s.maxItems + 1 }, () => 'x'));
   if (typesOf(s).includes('integer')) values.push(1.5, 2 ** 53 + 2);
+  // PostgreSQL's text holds no NUL character.
+  if (typesOf(s).includes('string')) values.push('a\u0000b');
   // Long, but short enough for a URL (Node refuses a request line past 16 KB with a 431).
   if (typesOf(s).includes('string') && s.maxLength === undefined) values.push('x'.repeat(5000));
   return values;
@@ -314,7 +316,7 @@ function requestsOf(method, template, operation) {
 
   for (const p of pathParams) {
     // At most 100 characters, Fastify's limit for a path parameter (past it: a 414).
-    for (const bad of ['x'.repeat(100), '-1', '99999999999999999999', '%00', "1' OR '1'='1"])
+    for (const bad of ['x'.repeat(100), '-1', '99999999999999999999', 'a\u0000b', "1' OR '1'='1"])
       requests.push({
         label: `path ${p.name}=${bad.slice(0, 20)}`,
         url: url({ ...baseValues, [p.name]: bad }),
@@ -325,7 +327,7 @@ function requestsOf(method, template, operation) {
   for (const p of queryParams) {
     // A query's value is text anyway: a string parameter has no wrong type to be sent.
     const wrong = typesOf(p.schema).includes('string') ? [] : [wrongType(p.schema)];
-    for (const bad of [...wrong, ...pastLimits(p.schema)].slice(0, 4))
+    for (const bad of [...wrong, ...pastLimits(p.schema)].slice(0, 5))
       requests.push({
         label: `query ${p.name}=${JSON.stringify(bad).slice(0, 20)}`,
         url: url(baseValues, { ...baseQuery, [p.name]: bad }),
@@ -346,7 +348,7 @@ function requestsOf(method, template, operation) {
         const { [name]: _, ...without } = baseBody;
         requests.push({ label: `body without ${name}`, url: url(), body: without, fuzzed: true });
       }
-      for (const bad of [wrongType(schema), ...pastLimits(schema)].slice(0, 4))
+      for (const bad of [wrongType(schema), ...pastLimits(schema)].slice(0, 5))
         requests.push({
           label: `body ${name}=${JSON.stringify(bad).slice(0, 20)}`,
           url: url(),

@@ -20,6 +20,7 @@ import { permissionsOfGuards } from './plugins/auth';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import { createServices } from './services';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrf, { secureCookies });
   await app.register(session, { sessions: services.sessions, secureCookies });
   await app.register(audit, { audit: services.audit });
+  await app.register(textInput);
 
   // Each guarded route names its permissions in the OpenAPI document (`x-permissions`), where
   // the walk of every route by every role reads them; the audit log records its writes.
