@@ -1,5 +1,5 @@
 // Fuzzes every operation of the API's OpenAPI document against the built app on a fresh
-// database, as a visitor and as each demo role (docs/decisions/0028-api-fuzzing.md).
+// database, as a visitor and as each demo role (docs/decisions/0030-api-fuzzing.md).
 //
 //   npm run build && npm run fuzz [-- --db postgres] [--port N] [--only TEXT]
 //
