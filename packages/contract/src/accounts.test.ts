@@ -145,7 +145,12 @@ describe('permissions', () => {
   it('grants by role', () => {
     expect(permissionsFor(none)).toEqual([PERMISSIONS.account]);
     const content = permissionsFor({ ...none, staff_roles: ['content'] });
-    expect(content).toEqual([PERMISSIONS.account, PERMISSIONS.backoffice, PERMISSIONS.content]);
+    expect(content).toEqual([
+      PERMISSIONS.account,
+      PERMISSIONS.backoffice,
+      PERMISSIONS.content,
+      PERMISSIONS.webstats,
+    ]);
     const clerk = permissionsFor({ ...none, staff_roles: ['sales', 'warehouse'] });
     expect(clerk).toContain(PERMISSIONS.sales);
     expect(clerk).toContain(PERMISSIONS.warehouse);
