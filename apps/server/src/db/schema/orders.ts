@@ -131,6 +131,12 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_payment_state_created_idx').on(t.paymentState, t.createdAt),
+    /** The bank transfers still owed, for the statistics' open items (few among many). */
+    index('orders_owed_transfers_idx')
+      .on(t.id, t.total, t.amountPaid)
+      .where(
+        sql`${t.paymentMethod} = 'bank_transfer' AND ${t.paymentState} IN ('unpaid', 'partly_paid') AND ${t.status} <> 'cancelled'`,
+      ),
     index('orders_country_created_idx').on(t.country, t.createdAt),
     index('orders_invoice_date_idx').on(t.invoiceDate),
     index('orders_total_idx').on(t.total),

@@ -48,6 +48,7 @@ describe('the levels per variant', () => {
     expect(found.results[0]).toEqual({
       variant: { id: variant.id, sku: variant.sku, name: expect.any(String) as string },
       available: 5,
+      minimum: 0,
       levels: [
         { location: { id: at.WH, code: 'WH', name: expect.any(String) as string }, quantity: 3 },
         {

@@ -29,19 +29,21 @@ export class OpenItemsService {
             WHERE payment_state IN ('unpaid', 'partly_paid') AND payment_method = 'bank_transfer'
               AND status <> 'cancelled'`,
       ),
-      // As the production's list of wings to make: fewer live purchase-order lines than wings.
+      // As the production's list of wings to make: fewer live purchase-order lines than wings
+      // (the lines counted once, joined by hash: the factory's lines are few).
       rowsOf<{ orders: number; wings: number }>(
         this.db,
         sql`SELECT count(DISTINCT o.id)::int AS orders,
-              coalesce(sum(i.amount - live.n), 0)::int AS wings
+              coalesce(sum(i.amount - coalesce(live.n, 0)), 0)::int AS wings
             FROM orders o
               JOIN order_items i ON i.order_id = o.id
-              CROSS JOIN LATERAL (
-                SELECT count(*)::int AS n FROM purchase_order_lines l
-                WHERE l.order_item_id = i.id AND l.state <> 'cancelled'
-              ) live
+              LEFT JOIN (
+                SELECT order_item_id, count(*)::int AS n FROM purchase_order_lines
+                WHERE state <> 'cancelled' AND order_item_id IS NOT NULL
+                GROUP BY order_item_id
+              ) live ON live.order_item_id = i.id
             WHERE o.status IN (${statuses}) AND i.category_slug = ${WINGS_CATEGORY}
-              AND live.n < i.amount`,
+              AND coalesce(live.n, 0) < i.amount`,
       ),
       rowsOf<{ wings: number }>(
         this.db,

@@ -49,7 +49,11 @@ export function KpiCards({ totals, previous }: { totals: SalesFigures; previous?
                 {kpi.label}
               </Typography>
               <Typography
-                sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 700 }}
+                sx={{
+                  fontSize: { xs: '1.05rem', sm: '1.2rem', xl: '1.4rem' },
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                }}
                 data-testid={`kpi-${kpi.key}`}
               >
                 {kpi.money ? formatEuro(totals[kpi.key]) : now.toLocaleString('en')}

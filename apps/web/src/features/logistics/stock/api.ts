@@ -15,6 +15,7 @@ import type {
   StockCheckCreatePayload,
   StockCheckList,
   StockMove,
+  VariantLevels,
   VariantLevelsList,
 } from '@windfamily/contract/logistics';
 import { api } from '../../../lib/http';
@@ -41,6 +42,7 @@ export const stockKeys = {
 export const STOCK_API = {
   locations: '/api/logistics/locations/',
   levels: '/api/logistics/levels/',
+  minimum: (variantId: number) => `/api/logistics/levels/${variantId}/minimum/`,
   moves: '/api/logistics/moves/',
   move: (id: number, action: MoveAction) => `/api/logistics/moves/${id}/${action}/`,
   reservations: '/api/logistics/reservations/',
@@ -126,6 +128,16 @@ export function useCreateMove() {
   const invalidate = useInvalidateStock();
   return useMutation({
     mutationFn: (payload: MoveCreatePayload) => api.post<StockMove>(STOCK_API.moves, payload),
+    onSuccess: invalidate,
+  });
+}
+
+/** Sets the fewest units of a variant to keep free to sell (0: none). */
+export function useSetMinimum() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: ({ variantId, minimum }: { variantId: number; minimum: number }) =>
+      api.put<VariantLevels>(STOCK_API.minimum(variantId), { minimum }),
     onSuccess: invalidate,
   });
 }

@@ -52,6 +52,23 @@ describe('LevelsPage', () => {
     expect(queriesTo(calls, LEVELS)).toEqual(['page=1']);
   });
 
+  it('sets a variant’s minimum in place, saved when the field is left', async () => {
+    const { calls, user } = renderLevels('/backoffice/stock', {
+      'PUT /api/logistics/levels/11/minimum/': () => jsonResponse(levels({ minimum: 5 })),
+    });
+    const field = await screen.findByRole('spinbutton', { name: 'Minimum of HARNESS-M' });
+    expect(field).toHaveValue(0);
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { minimum: 5 },
+      ]),
+    );
+    expect(await screen.findByText('Minimum of HARNESS-M: 5')).toBeInTheDocument();
+  });
+
   it('narrows the variants to a place and finds them by SKU or name', async () => {
     const { calls, user } = renderLevels();
     const tree = await screen.findByRole('navigation', { name: 'Locations' });

@@ -8,10 +8,14 @@ import {
   Paper,
   Skeleton,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import type { StockLocation, VariantLevels } from '@windfamily/contract/logistics';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../accounts';
 import { DataList, type DataColumn } from '../../../../components/backoffice/data-list';
 import { SearchField, SelectFilter } from '../../../../components/backoffice/list-filters';
 import { AdminLoadError } from '../../../../components/backoffice/load-states';
@@ -19,7 +23,7 @@ import { countOf, PagedList } from '../../../../components/backoffice/paged-list
 import { TwoLines } from '../../../../components/backoffice/two-lines';
 import { useIsMobile } from '../../../../components/backoffice/use-is-mobile';
 import { useListParams } from '../../../../components/backoffice/use-list-params';
-import { useLevels, useLocations } from '../api';
+import { useLevels, useLocations, useSetMinimum } from '../api';
 import {
   flatLocations,
   locationLabel,
@@ -110,6 +114,58 @@ function LevelChips({ row, virtual }: { row: VariantLevels; virtual: Set<number>
 }
 
 /**
+ * The fewest units to keep free to sell, edited in place: saved when the field is left or
+ * Enter is pressed; fewer free units show among the statistics' open items.
+ */
+function MinimumField({ row }: { row: VariantLevels }) {
+  const [text, setText] = useState(String(row.minimum));
+  const setMinimum = useSetMinimum();
+  const save = () => {
+    const minimum = Number(text);
+    if (text.trim() === '' || !Number.isInteger(minimum) || minimum < 0) {
+      setText(String(row.minimum));
+      toast.error('The minimum is a whole number of units, 0 for none.');
+      return;
+    }
+    if (minimum === row.minimum) return;
+    setMinimum.mutate(
+      { variantId: row.variant.id, minimum },
+      {
+        onSuccess: () => toast.success(`Minimum of ${row.variant.sku}: ${minimum}`),
+        onError: (error) => {
+          setText(String(row.minimum));
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+  const below = row.minimum > 0 && row.available < row.minimum;
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={save}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') save();
+      }}
+      disabled={setMinimum.isPending}
+      error={below}
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          step: 1,
+          'aria-label': `Minimum of ${row.variant.sku}`,
+          ...(below ? { title: 'Fewer free to sell than the minimum' } : {}),
+        },
+      }}
+      sx={{ width: 96 }}
+    />
+  );
+}
+
+/**
  * /backoffice/stock: the location tree with what each place holds, and the stocked variants
  * with their units at each location, found by SKU or name and narrowed to a place (with the
  * places under it).
@@ -135,6 +191,12 @@ export default function LevelsPage() {
       label: 'Free to sell',
       align: 'right',
       render: (row) => row.available,
+    },
+    {
+      key: 'minimum',
+      label: 'Minimum',
+      align: 'right',
+      render: (row) => <MinimumField key={`${row.variant.id}-${row.minimum}`} row={row} />,
     },
     {
       key: 'levels',

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_owed_transfers_idx" ON "orders" USING btree ("id","total","amount_paid") WHERE "orders"."payment_method" = 'bank_transfer' AND "orders"."payment_state" IN ('unpaid', 'partly_paid') AND "orders"."status" <> 'cancelled';
