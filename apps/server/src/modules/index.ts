@@ -28,6 +28,7 @@ import { shipmentsModule } from './shipments';
 import { shippingModule } from './shipping';
 import { staffModule } from './staff';
 import { systemModule } from './system';
+import { webstatsModule } from './webstats';
 
 /**
  * Every domain of the server, once. A module's services are built from those of the app and
@@ -63,4 +64,5 @@ export const APP_MODULES: readonly AppModule[] = [
   seoModule,
   devtoolsModule,
   notebookModule,
+  webstatsModule,
 ];

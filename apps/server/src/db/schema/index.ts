@@ -12,3 +12,4 @@ export * from './system';
 export * from './logistics';
 export * from './rentals';
 export * from './shipping';
+export * from './webstats';
