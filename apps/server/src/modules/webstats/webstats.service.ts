@@ -28,6 +28,8 @@ export const WEBSTATS_RETENTION_DAYS = 7;
 /** Events wait in memory at most this long (or until this many) before one insert. */
 const FLUSH_MS = 1000;
 const FLUSH_EVENTS = 500;
+/** Finished days rolled up in one transaction. */
+const ROLLUP_CHUNK_DAYS = 7;
 /** Beacons per address and minute; more are dropped (counted in memory, per instance). */
 export const WEBSTATS_BEACONS_PER_MINUTE = 600;
 
@@ -185,7 +187,12 @@ export class WebstatsService {
         sql`SELECT d::date::text AS day FROM generate_series(${first.day}::date, ${addDays(today, -1)}::date, interval '1 day') d
             WHERE NOT EXISTS (SELECT 1 FROM webstats_daily w WHERE w.day = d::date) ORDER BY 1`,
       );
-      for (const { day } of pending) if (await this.rollUpDay(day)) done.push(day);
+      for (let start = 0; start < pending.length; start += ROLLUP_CHUNK_DAYS)
+        done.push(
+          ...(await this.rollUpDays(
+            pending.slice(start, start + ROLLUP_CHUNK_DAYS).map((row) => row.day),
+          )),
+        );
     }
     await this.db.execute(
       sql`DELETE FROM webstats_events e WHERE e.day < ${addDays(today, -WEBSTATS_RETENTION_DAYS)}::date
@@ -195,28 +202,30 @@ export class WebstatsService {
     return done;
   }
 
-  private rollUpDay(day: string): Promise<boolean> {
-    const days = dayArray([day]);
+  /** Rolls `days` up; answers those this call did (not another instance meanwhile). */
+  private rollUpDays(days: string[]): Promise<string[]> {
     return this.db.transaction(async (tx) => {
-      // The claim: only the transaction that inserts the day's totals writes its rows.
-      const claimed = await rowsOf<{ day: string }>(
-        tx,
-        sql`WITH ${visitsCte(days)}
+      // The claim: only the transaction that inserts a day's totals writes its other rows.
+      const claimed = (
+        await rowsOf<{ day: string }>(
+          tx,
+          sql`WITH ${visitsCte(dayArray(days))}
             INSERT INTO webstats_daily (day, visitors, visits, page_views, bounces, duration_seconds)
-            SELECT ${day}::date, coalesce(max(t.visitors), 0), coalesce(max(t.visits), 0),
-              coalesce(max(t.page_views), 0), coalesce(max(t.bounces), 0),
-              round(coalesce(max(t.duration_seconds), 0))::bigint
-            FROM (${totalsSelect}) t
-            ON CONFLICT (day) DO NOTHING RETURNING day`,
-      );
-      if (claimed.length === 0) return false;
-      await tx.execute(sql`WITH ${visitsCte(days)}
+            SELECT d.day, coalesce(t.visitors, 0), coalesce(t.visits, 0), coalesce(t.page_views, 0),
+              coalesce(t.bounces, 0), round(coalesce(t.duration_seconds, 0))::bigint
+            FROM unnest(${dayArray(days)}) AS d(day) LEFT JOIN (${totalsSelect}) t ON t.day = d.day
+            ON CONFLICT (day) DO NOTHING RETURNING day::text`,
+        )
+      ).map((row) => row.day);
+      if (claimed.length === 0) return [];
+      const mine = dayArray(claimed);
+      await tx.execute(sql`WITH ${visitsCte(mine)}
         INSERT INTO webstats_daily_rows (day, dimension, name, visitors, visits, page_views)
         SELECT day, dimension, name, visitors, visits, page_views FROM (${rowsSelect}) r`);
-      await tx.execute(sql`WITH ${visitsCte(days)}
+      await tx.execute(sql`WITH ${visitsCte(mine)}
         INSERT INTO webstats_daily_funnel (day, product, product_page, cart, checkout, orders)
         SELECT day, product, product_page, cart, checkout, orders FROM (${funnelSelect}) f`);
-      return true;
+      return claimed.sort();
     });
   }
 
