@@ -154,7 +154,13 @@ export async function addVisits(
 export async function seedVisits(
   db: Db,
   webstats: WebstatsService,
-  options: { days: number; perDay: number; progress?: (day: string, events: number) => void },
+  options: {
+    days: number;
+    perDay: number;
+    /** False: the same visits every day (the bench), not more in summer and at weekends. */
+    seasonal?: boolean;
+    progress?: (day: string, events: number) => void;
+  },
 ): Promise<number> {
   const now = webstats.clock();
   const today = viennaDay(now);
@@ -164,7 +170,8 @@ export async function seedVisits(
     // Today so far: the share of its visits made by now.
     const share =
       back === 0 ? (now.getTime() - new Date(`${day}T00:00:00Z`).getTime()) / 86_400_000 : 1;
-    const visits = Math.round(visitsOn(day, options.perDay) * Math.min(1, Math.max(0.05, share)));
+    const perDay = options.seasonal === false ? options.perDay : visitsOn(day, options.perDay);
+    const visits = Math.round(perDay * Math.min(1, Math.max(0.05, share)));
     const added = await addVisits(db, day, visits, back === 0 ? now : undefined);
     events += added;
     options.progress?.(day, added);

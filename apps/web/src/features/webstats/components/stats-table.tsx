@@ -90,7 +90,11 @@ export function StatsTable({
         )}
         {rows.length > SHOWN && (
           <Box sx={{ mt: 1 }}>
-            <Button size="small" onClick={() => setAll(!all)}>
+            <Button
+              size="small"
+              onClick={() => setAll(!all)}
+              aria-label={`${all ? `Show the first ${SHOWN}` : `Show all ${rows.length}`} (${title})`}
+            >
               {all ? `Show the first ${SHOWN}` : `Show all ${rows.length}`}
             </Button>
           </Box>
