@@ -27,8 +27,9 @@ commands:
                                             scale (dev mode only, after seed; N from 1 to
                                             ${DEMO_ORDERS.max}, default ${DEMO_ORDERS.default})
   seed-visits [--days D] [--per-day V]      add V synthetic visits a day (about 2.8 page views
-                                            each) for the last D days, today up to now, and
-                                            roll the finished days up (dev mode only; the
+                                            each): raw for the last week, today up to now,
+                                            rolled up as the shop does, and the older of the
+                                            D days as that week's rollups (dev mode only; the
                                             web statistics at scale)
   createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
                                             create an account; --staff gives every staff
@@ -206,6 +207,7 @@ async function main(argv: string[], { env, out }: CliIo) {
       const events = await seedVisits(database.db, services.webstats, {
         ...visits,
         seasonal: false,
+        rawDays: 8,
         progress: (day, added) => out(`${day}: ${added} page views and goals`),
       });
       out(

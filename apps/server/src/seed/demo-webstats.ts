@@ -159,13 +159,19 @@ export async function seedVisits(
     perDay: number;
     /** False: the same visits every day (the bench), not more in summer and at weekends. */
     seasonal?: boolean;
+    /**
+     * Days made of raw visits (the most recent); the older ones get the rolled-up figures of
+     * those days (same weekday), as the shop keeps them once their raw events are gone.
+     */
+    rawDays?: number;
     progress?: (day: string, events: number) => void;
   },
 ): Promise<number> {
   const now = webstats.clock();
   const today = viennaDay(now);
   let events = 0;
-  for (let back = options.days - 1; back >= 0; back -= 1) {
+  const rawDays = Math.min(options.days, options.rawDays ?? options.days);
+  for (let back = rawDays - 1; back >= 0; back -= 1) {
     const day = addDays(today, -back);
     // Today so far: the share of its visits made by now.
     const share =
@@ -177,6 +183,14 @@ export async function seedVisits(
     options.progress?.(day, added);
   }
   await webstats.rollUp();
+  if (rawDays < options.days)
+    await copyRolledUpDays(
+      db,
+      addDays(today, -(options.days - 1)),
+      addDays(today, -rawDays),
+      addDays(today, -1),
+      options.seasonal !== false,
+    );
   return events;
 }
 
@@ -189,9 +203,17 @@ const seasonOf = (day: SQL) =>
  * (same weekday), scaled to the season and a shop that grew over the year: a year of history
  * in three statements.
  */
-async function copyRolledUpDays(db: Db, from: string, to: string, templateEnd: string) {
+async function copyRolledUpDays(
+  db: Db,
+  from: string,
+  to: string,
+  templateEnd: string,
+  seasonal = true,
+) {
   const source = sql`(${templateEnd}::date - ((${templateEnd}::date - d.day::date) % 7))`;
-  const factor = sql`(${seasonOf(sql`d.day`)} / ${seasonOf(source)} * (0.7 + 0.3 * (1 - (${templateEnd}::date - d.day::date) / 365.0)))`;
+  const factor = seasonal
+    ? sql`(${seasonOf(sql`d.day`)} / ${seasonOf(source)} * (0.7 + 0.3 * (1 - (${templateEnd}::date - d.day::date) / 365.0)))`
+    : sql`1`;
   const days = sql`(SELECT g::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') g) d`;
   const scaled = (column: string) => sql.raw(`greatest(0, round(s.${column} * f.x))::int`);
   await db.execute(sql`INSERT INTO webstats_daily (day, visitors, visits, page_views, bounces, duration_seconds)
@@ -219,7 +241,5 @@ export async function seedDemoWebstats(db: Db, webstats: WebstatsService): Promi
     sql`SELECT ((SELECT count(*) FROM webstats_daily) + (SELECT count(*) FROM webstats_events))::int AS n`,
   );
   if (known?.n) return;
-  const today = viennaDay(webstats.clock());
-  await seedVisits(db, webstats, { days: 8, perDay: 120 });
-  await copyRolledUpDays(db, addDays(today, -365), addDays(today, -8), addDays(today, -1));
+  await seedVisits(db, webstats, { days: 365, rawDays: 8, perDay: 120 });
 }

@@ -69,7 +69,7 @@ describe('WebstatsPage', () => {
     expect(within(figures).getByText('1,234')).toBeInTheDocument();
     expect(within(figures).getByText('4,200')).toBeInTheDocument();
     expect(within(figures).getByText('42.5%')).toBeInTheDocument();
-    expect(within(figures).getByText('8 min 45 s')).toBeInTheDocument();
+    expect(within(figures).getByText('8m 45s')).toBeInTheDocument();
     expect(await screen.findByText('chart of 2 days')).toBeInTheDocument();
 
     const today = viennaToday();
@@ -129,7 +129,7 @@ describe('periods and durations', () => {
     expect(presetPeriod('last7', custom, now)).toEqual({ from: '2026-03-26', to: '2026-04-01' });
     expect(presetPeriod('month', custom, now)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
     expect(presetPeriod('custom', custom, now)).toEqual(custom);
-    expect(duration(525)).toBe('8 min 45 s');
-    expect(duration(42)).toBe('42 s');
+    expect(duration(525)).toBe('8m 45s');
+    expect(duration(42)).toBe('42s');
   });
 });

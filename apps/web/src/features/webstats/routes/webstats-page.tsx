@@ -35,11 +35,11 @@ const VisitsChart = lazy(async () => ({
 
 const number = new Intl.NumberFormat('en');
 
-/** `525` → `8 min 45 s`. */
+/** `525` → `8m 45s`. */
 export function duration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds % 60);
-  return minutes ? `${minutes} min ${rest} s` : `${rest} s`;
+  return minutes ? `${minutes}m ${rest}s` : `${rest}s`;
 }
 
 const TABLES = [
