@@ -56,6 +56,62 @@ interface DailyTotals {
   duration_seconds: number;
 }
 
+type FunnelRow = {
+  product: string;
+  product_page: number;
+  cart: number;
+  checkout: number;
+  order: number;
+};
+
+interface LiveFigures {
+  days: DailyTotals[];
+  rows: (WebstatsRow & { dimension: string })[];
+  funnel: FunnelRow[];
+}
+
+/** The rows of every table summed by name, each table ranked and cut to its first rows. */
+function mergeRows(rows: (WebstatsRow & { dimension: string })[]) {
+  const byKey = new Map<string, WebstatsRow & { dimension: string }>();
+  for (const row of rows) {
+    const key = `${row.dimension}\u0000${row.name}`;
+    const known = byKey.get(key);
+    if (known) {
+      known.visitors += row.visitors;
+      known.visits += row.visits;
+      known.page_views += row.page_views;
+    } else byKey.set(key, { ...row });
+  }
+  const measure = (row: WebstatsRow & { dimension: string }) =>
+    row.dimension === 'pages' ? row.page_views : row.visits;
+  return [...byKey.values()].sort(
+    (a, b) =>
+      measure(b) - measure(a) ||
+      b.visitors - a.visitors ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+}
+
+/** The funnel's rows summed by product, the whole funnel (`''`) first, then by product page. */
+function mergeFunnel(rows: FunnelRow[]): FunnelRow[] {
+  const byProduct = new Map<string, FunnelRow>();
+  for (const row of rows) {
+    const known = byProduct.get(row.product);
+    if (known) {
+      known.product_page += row.product_page;
+      known.cart += row.cart;
+      known.checkout += row.checkout;
+      known.order += row.order;
+    } else byProduct.set(row.product, { ...row });
+  }
+  return [...byProduct.values()].sort(
+    (a, b) =>
+      Number(b.product === '') - Number(a.product === '') ||
+      b.product_page - a.product_page ||
+      (a.product < b.product ? -1 : a.product > b.product ? 1 : 0),
+  );
+}
+
 /** Every day from `from` to `to`, both included. */
 function everyDay(from: string, to: string): string[] {
   const days: string[] = [];
@@ -77,6 +133,16 @@ export class WebstatsService {
   private salt: { day: string; value: Promise<string> } | undefined;
   private beacons = new Map<string, number>();
   private beaconWindow = 0;
+  /**
+   * How long the figures of the days not rolled up yet (today) are reused: computing them
+   * reads every raw event of the day. Older ones are still answered while new ones are
+   * computed. 0 computes them for every answer (the tests).
+   */
+  liveCacheMs = 60_000;
+  private live = new Map<
+    string,
+    { at: number; figures: Promise<LiveFigures>; next?: Promise<LiveFigures> }
+  >();
 
   constructor(
     private readonly db: Db,
@@ -229,6 +295,58 @@ export class WebstatsService {
     });
   }
 
+  /** The figures of raw events of `days`, reused for `liveCacheMs` (see there). */
+  private liveFigures(days: string[]): Promise<LiveFigures> {
+    if (days.length === 0) return Promise.resolve({ days: [], rows: [], funnel: [] });
+    const key = days.join(',');
+    const known = this.live.get(key);
+    const now = Date.now();
+    if (known && now - known.at < this.liveCacheMs) return known.figures;
+    const compute = () => {
+      const live = dayArray(days);
+      const figures = Promise.all([
+        rowsOf<DailyTotals>(
+          this.db,
+          sql`WITH ${visitsCte(live)} SELECT day::text, visitors, visits, page_views, bounces, duration_seconds FROM (${totalsSelect}) t`,
+        ),
+        rowsOf<WebstatsRow & { dimension: string }>(
+          this.db,
+          sql`WITH ${visitsCte(live)}
+            SELECT dimension, name, sum(visitors)::int AS visitors, sum(visits)::int AS visits,
+              sum(page_views)::int AS page_views
+            FROM (${rowsSelect}) r GROUP BY dimension, name`,
+        ),
+        rowsOf<FunnelRow>(
+          this.db,
+          sql`WITH ${visitsCte(live)}
+            SELECT product, sum(product_page)::int AS product_page, sum(cart)::int AS cart,
+              sum(checkout)::int AS checkout, sum(orders)::int AS "order"
+            FROM (${funnelSelect}) f GROUP BY product`,
+        ),
+      ]).then(([totals, rows, funnel]) => ({ days: totals, rows, funnel }));
+      return figures;
+    };
+    if (this.liveCacheMs <= 0) return compute();
+    if (known) {
+      // Stale: answered as it is while the next one is computed (once).
+      if (!known.next) {
+        const next = compute();
+        known.next = next;
+        next.then(
+          () => this.live.set(key, { at: Date.now(), figures: next }),
+          () => (known.next = undefined),
+        );
+      }
+      return known.figures;
+    }
+    const figures = compute();
+    this.live.set(key, { at: now, figures });
+    figures.catch(() => this.live.delete(key));
+    // Only a few periods end today; forget the others.
+    if (this.live.size > 20) this.live.delete(this.live.keys().next().value!);
+    return figures;
+  }
+
   /** The figures of the Vienna days `from` to `to`: rolled-up days plus raw events of the rest. */
   async stats(from: string, to: string): Promise<Webstats> {
     const now = this.clock();
@@ -239,52 +357,25 @@ export class WebstatsService {
             AND d::date <= ${viennaDay(now)}::date
             AND NOT EXISTS (SELECT 1 FROM webstats_daily w WHERE w.day = d::date)`,
     );
-    const live = dayArray(raw.map((row) => row.day));
     const range = sql`BETWEEN ${from}::date AND ${to}::date`;
-    const withLive = (select: SQL) => sql`WITH ${visitsCte(live)}, live AS (${select})`;
-
-    const [days, rows, funnel, realtime] = await Promise.all([
+    const [live, days, rolledRows, rolledFunnel, realtime] = await Promise.all([
+      this.liveFigures(raw.map((row) => row.day)),
       rowsOf<DailyTotals>(
         this.db,
-        sql`${withLive(totalsSelect)}
-          SELECT day::text, visitors, visits, page_views, bounces, duration_seconds::float8 FROM webstats_daily WHERE day ${range}
-          UNION ALL SELECT day::text, visitors, visits, page_views, bounces, duration_seconds FROM live
-          ORDER BY day`,
+        sql`SELECT day::text, visitors, visits, page_views, bounces, duration_seconds::float8
+            FROM webstats_daily WHERE day ${range}`,
       ),
       rowsOf<WebstatsRow & { dimension: string }>(
         this.db,
-        sql`${withLive(rowsSelect)},
-          every AS (
-            SELECT dimension, name, visitors, visits, page_views FROM webstats_daily_rows WHERE day ${range}
-            UNION ALL SELECT dimension, name, visitors, visits, page_views FROM live),
-          summed AS (
-            SELECT dimension, name, sum(visitors)::int AS visitors, sum(visits)::int AS visits,
+        sql`SELECT dimension, name, sum(visitors)::int AS visitors, sum(visits)::int AS visits,
               sum(page_views)::int AS page_views
-            FROM every GROUP BY dimension, name),
-          ranked AS (
-            SELECT s.*, row_number() OVER (PARTITION BY dimension ORDER BY
-              CASE WHEN dimension = 'pages' THEN page_views ELSE visits END DESC, visitors DESC, name) AS rank
-            FROM summed s)
-          SELECT dimension, name, visitors, visits, page_views FROM ranked
-          WHERE rank <= ${WEBSTATS_LIMITS.tableRows} ORDER BY dimension, rank`,
+            FROM webstats_daily_rows WHERE day ${range} GROUP BY dimension, name`,
       ),
-      rowsOf<{
-        product: string;
-        product_page: number;
-        cart: number;
-        checkout: number;
-        order: number;
-      }>(
+      rowsOf<FunnelRow>(
         this.db,
-        sql`${withLive(funnelSelect)},
-          every AS (
-            SELECT product, product_page, cart, checkout, orders FROM webstats_daily_funnel WHERE day ${range}
-            UNION ALL SELECT product, product_page, cart, checkout, orders FROM live)
-          SELECT product, sum(product_page)::int AS product_page, sum(cart)::int AS cart,
-            sum(checkout)::int AS checkout, sum(orders)::int AS "order"
-          FROM every GROUP BY product
-          ORDER BY product = '' DESC, sum(product_page) DESC, product
-          LIMIT ${WEBSTATS_LIMITS.tableRows + 1}`,
+        sql`SELECT product, sum(product_page)::int AS product_page, sum(cart)::int AS cart,
+              sum(checkout)::int AS checkout, sum(orders)::int AS "order"
+            FROM webstats_daily_funnel WHERE day ${range} GROUP BY product`,
       ),
       rowsOf<{ visitors: number }>(
         this.db,
@@ -293,12 +384,18 @@ export class WebstatsService {
               AND at <= ${now}`,
       ),
     ]);
+    days.push(...live.days);
+    const rows = mergeRows([...rolledRows, ...live.rows]);
+    const funnel = mergeFunnel([...rolledFunnel, ...live.funnel]);
 
     const sum = (key: keyof Omit<DailyTotals, 'day'>) =>
       days.reduce((total, day) => total + Number(day[key]), 0);
     const visits = sum('visits');
     const tables = Object.fromEntries(WEBSTATS_TABLES.map((table) => [table, [] as WebstatsRow[]]));
-    for (const { dimension, ...row } of rows) tables[dimension]?.push(row);
+    for (const { dimension, ...row } of rows) {
+      const table = tables[dimension];
+      if (table && table.length < WEBSTATS_LIMITS.tableRows) table.push(row);
+    }
     const whole = funnel.find((row) => row.product === '');
     const first = whole?.product_page ?? 0;
     const stepVisits = {

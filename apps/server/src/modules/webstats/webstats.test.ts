@@ -163,6 +163,8 @@ function expectScriptedFigures(answer: Webstats) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Every answer computes today's figures afresh: the script changes them between answers.
+  t.app.services.webstats.liveCacheMs = 0;
   ({ client: staff } = await loggedInClient(t, 'content'));
   await scriptedVisits();
 });
