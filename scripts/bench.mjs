@@ -10,6 +10,7 @@
 //   npm run bench -- --orders 200000   staff orders at another scale (default 1,000,000)
 //   npm run bench -- --orders-connections 10   staff orders with that many clerks at once (default 1)
 //   npm run bench -- --only webstats   the web statistics at scale only
+//   npm run bench -- --only endpoints  the endpoints beside the bare route only
 //   npm run bench -- --visits 120000   visits a day for them (about 2.8 page views each)
 //
 // PostgreSQL: a fresh database next to BENCH_DATABASE_URL (or TEST_DATABASE_URL, default
@@ -54,9 +55,9 @@ const { values: args } = parseArgs({
     visits: { type: 'string', default: '120000' },
   },
 });
-if (args.only !== undefined && !['orders', 'webstats'].includes(args.only)) {
+if (args.only !== undefined && !['endpoints', 'orders', 'webstats'].includes(args.only)) {
   console.error(
-    `--only: 'orders' and 'webstats' are the sections that run on their own, not '${args.only}'`,
+    `--only: 'endpoints', 'orders' and 'webstats' are the sections that run on their own, not '${args.only}'`,
   );
   process.exit(2);
 }
@@ -699,7 +700,7 @@ async function benchWebstats() {
 
 const postgres = args.db !== 'pglite';
 const kinds =
-  args.only !== undefined
+  args.only !== undefined && args.only !== 'endpoints'
     ? []
     : args.db === 'both'
       ? ['pglite', ...((await postgresAnswers()) ? ['postgres'] : [])]
@@ -732,7 +733,7 @@ if (kinds.length > 0)
     `\nbudgets: hot reads >= ${BUDGET.ratio * 100} % of the bare route with p99 <= ${BUDGET.p99Ms} ms; add-to-cart >= ${BUDGET.addToCartPerSecond} req/s and checkout >= ${BUDGET.checkoutPerSecond} orders/s on PostgreSQL: ${failed ? 'NOT MET' : 'met'}`,
   );
 
-if (postgres && args.only !== 'webstats') {
+if (postgres && (args.only === undefined || args.only === 'orders')) {
   const staffOrders = await benchStaffOrders();
   if (!staffOrders) {
     console.info(`\nstaff orders at scale: skipped (no PostgreSQL at ${ordersDatabaseUrl})`);
@@ -759,7 +760,7 @@ if (postgres && args.only !== 'webstats') {
   }
 }
 
-if (postgres && args.only !== 'orders') {
+if (postgres && (args.only === undefined || args.only === 'webstats')) {
   const webstats = await benchWebstats();
   if (!webstats) {
     console.info(`\nweb statistics at scale: skipped (no PostgreSQL at ${webstatsDatabaseUrl})`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Webstats, WebstatsCollectPayload } from '@windfamily/contract/webstats';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
@@ -235,6 +235,34 @@ describe('the daily salt', () => {
     const answer = await stats('2026-06-08', '2026-06-09');
     expect(answer.days.map((day) => day.page_views)).toEqual([0, 0]);
     expect(answer).toMatchObject({ visitors: 0, visits: 0, bounce_rate: 0 });
+  });
+});
+
+describe("today's figures", () => {
+  it('are reused for a while, then refreshed behind an answer', async () => {
+    const webstats = t.app.services.webstats;
+    const day = '2026-07-01';
+    const now = at(600, day);
+    const pageViews = async () => {
+      webstats.clock = () => now;
+      return (await webstats.stats(day, day)).page_views;
+    };
+    await beacon(at(0, day), A, { path: '/' });
+    await webstats.flush();
+    webstats.liveCacheMs = 60_000;
+    try {
+      expect(await pageViews()).toBe(1);
+      await beacon(at(1, day), A, { path: '/blog' });
+      await webstats.flush();
+      expect(await pageViews()).toBe(1);
+      // Older than its time: answered once more as it was while the new one is computed.
+      webstats.liveCacheMs = 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await pageViews()).toBe(1);
+      await vi.waitFor(async () => expect(await pageViews()).toBe(2));
+    } finally {
+      webstats.liveCacheMs = 0;
+    }
   });
 });
 
