@@ -14,4 +14,8 @@ app.get('/ready', async () => ({ ok: true }));
 app.get('/bare/:name', (request, reply) => {
   reply.type('application/json; charset=utf-8').send(bodies[request.params.name]);
 });
+// The web statistics' beacon: a text/plain body read and dropped, an empty 204.
+app.post('/bare/collect', (_request, reply) => {
+  reply.code(204).send();
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -9,6 +9,9 @@
 //   npm run bench -- --only orders     the staff orders at scale only
 //   npm run bench -- --orders 200000   staff orders at another scale (default 1,000,000)
 //   npm run bench -- --orders-connections 10   staff orders with that many clerks at once (default 1)
+//   npm run bench -- --only webstats   the web statistics at scale only
+//   npm run bench -- --only endpoints  the endpoints beside the bare route only
+//   npm run bench -- --visits 120000   visits a day for them (about 2.8 page views each)
 //
 // PostgreSQL: a fresh database next to BENCH_DATABASE_URL (or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
@@ -18,6 +21,12 @@
 // postgres://postgres@127.0.0.1:5432/windfamily_bench). It is kept between runs, since seeding
 // takes minutes: created when missing, migrated and given the demo data by the server's first
 // start, then topped up with `npm run manage -- seed-orders` to the number asked.
+//
+// Web statistics at scale (PostgreSQL only): `GET /api/webstats/` over 30 days of about ten
+// million page views, in the database WEBSTATS_BENCH_DATABASE_URL names (default
+// postgres://postgres@127.0.0.1:5432/windfamily_bench_webstats), kept between runs: seeded by
+// `npm run manage -- seed-visits` (the days are rolled up as the shop does, raw events of the
+// last week kept) when the last 30 days hold fewer page views than asked, e.g. on another day.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -43,10 +52,13 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     orders: { type: 'string', default: '1000000' },
     'orders-connections': { type: 'string', default: '1' },
+    visits: { type: 'string', default: '120000' },
   },
 });
-if (args.only !== undefined && args.only !== 'orders') {
-  console.error(`--only: 'orders' is the section that runs on its own, not '${args.only}'`);
+if (args.only !== undefined && !['endpoints', 'orders', 'webstats'].includes(args.only)) {
+  console.error(
+    `--only: 'endpoints', 'orders' and 'webstats' are the sections that run on their own, not '${args.only}'`,
+  );
   process.exit(2);
 }
 const duration = Number(args.duration ?? 5);
@@ -68,6 +80,12 @@ const BUDGET = { ratio: 0.5, p99Ms: 50, addToCartPerSecond: 500, checkoutPerSeco
  * the sales statistics (issue 16).
  */
 const ORDERS_GOAL = { listP95Ms: 150, detailP95Ms: 30, statisticsP95Ms: 200 };
+/** Web statistics at scale (issue 16): 30 days of about 10,000,000 page views. */
+const WEBSTATS_GOAL = { p95Ms: 300 };
+const visitsPerDay = Number(args.visits);
+const webstatsDatabaseUrl =
+  process.env.WEBSTATS_BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/windfamily_bench_webstats';
 const ordersDatabaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/windfamily_bench';
 
@@ -126,6 +144,9 @@ function run(options, onResponse) {
 }
 
 const ROUNDS = 3;
+/** A person's browser, as the web statistics' beacon comes with one (bots are not counted). */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** The run of median req/s, with the worst p99 and every error of the runs. */
 function median(results) {
@@ -155,6 +176,8 @@ async function benchDatabase(kind) {
     LOG_LEVEL: 'warn',
     MEDIA_DIR: path.join(tmpdir(), 'windfamily-bench-media'),
     DATABASE_URL: '',
+    // The beacons come from many visitors (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: 'true',
   };
   let cleanup;
   if (kind === 'pglite') {
@@ -225,6 +248,48 @@ async function benchDatabase(kind) {
         appRuns.push(await measure({ url: `${base}${endpoint}` }));
       }
       rows.push({ name: `GET ${endpoint}`, app: median(appRuns), bare: median(bareRuns) });
+    }
+
+    // The web statistics' beacon, side by side with a bare route that reads the same body and
+    // answers 204: each request a page view of one of many visitors (their own address).
+    const beaconBody = JSON.stringify({
+      path: '/store/products/wings/emilie-peace2',
+      referrer: 'https://www.google.com/',
+      screen_width: 1366,
+    });
+    let beaconVisitor = 0;
+    const beacon = (url) => ({
+      url,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            beaconVisitor += 1;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'text/plain;charset=UTF-8',
+                'user-agent': BROWSER_AGENT,
+                'x-forwarded-for': `10.${(beaconVisitor >> 16) & 255}.${(beaconVisitor >> 8) & 255}.${beaconVisitor & 255}`,
+              },
+              body: beaconBody,
+            };
+          },
+        },
+      ],
+    });
+    {
+      const bareRuns = [];
+      const appRuns = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        bareRuns.push(await measure(beacon(`http://127.0.0.1:${barePort}/bare/collect`)));
+        appRuns.push(await measure(beacon(`${base}/api/webstats/collect/`)));
+      }
+      rows.push({
+        name: 'POST /api/webstats/collect/',
+        app: median(appRuns),
+        bare: median(bareRuns),
+      });
     }
 
     // Add to cart: each request is a visitor of a pool (their own cart cookie and CSRF
@@ -519,20 +584,19 @@ async function benchStaffOrders() {
 }
 
 /** `npm run manage -- seed-orders --count n` against the bench's database. */
-function seedOrders(env, n) {
+const seedOrders = (env, n) => manage(env, ['seed-orders', '--count', String(n)]);
+
+/** `npm run manage -- …` against a bench database. */
+function manage(env, commandArgs) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npm',
-      ['run', '--silent', 'manage', '--', 'seed-orders', '--count', String(n)],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: 'inherit',
-      },
-    );
+    const child = spawn('npm', ['run', '--silent', 'manage', '--', ...commandArgs], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`seed-orders ended with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${commandArgs[0]} ended with ${code}`)),
     );
   });
 }
@@ -569,9 +633,103 @@ async function postgresAnswers() {
   }
 }
 
+/** Today in Vienna, the web statistics' days. */
+const viennaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+const shiftDay = (day, days) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * `GET /api/webstats/` over 30 days of `visitsPerDay` visits a day on PostgreSQL, in a database
+ * kept between runs; answers its rows, or undefined when PostgreSQL does not answer.
+ */
+async function benchWebstats() {
+  const url = new URL(webstatsDatabaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({
+    connectionString: maintenance.toString(),
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    const known = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (known.rowCount === 0) {
+      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+      console.info(`created the database ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const env = {
+    APP_MODE: 'dev',
+    LOG_LEVEL: 'warn',
+    MEDIA_DIR: path.join(tmpdir(), 'windfamily-bench-media'),
+    DATABASE_URL: url.toString(),
+  };
+  const today = viennaToday();
+  const from = shiftDay(today, -29);
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  let app;
+  try {
+    // Enough when the finished days of the last 30 hold nine tenths of what is asked.
+    const wanted = Math.round(visitsPerDay * 2.8 * 29 * 0.9);
+    const held = await db
+      .query(
+        'SELECT coalesce(sum(page_views), 0)::bigint AS n FROM webstats_daily WHERE day >= $1',
+        [from],
+      )
+      .then((result) => Number(result.rows[0].n))
+      .catch(() => 0);
+    if (held < wanted) {
+      await db
+        .query(
+          'TRUNCATE webstats_events, webstats_daily, webstats_daily_rows, webstats_daily_funnel',
+        )
+        .catch(() => {});
+      console.info(`seeding 30 days of ${visitsPerDay} visits into ${name} (once: it is kept)`);
+      await manage(env, ['seed-visits', '--days', '30', '--per-day', String(visitsPerDay)]);
+    }
+    const appPort = await freePort();
+    app = start([serverMain], { ...env, PORT: String(appPort) });
+    const base = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${base}/api/status/`, 900_000);
+    const headers = { cookie: await staffSession(base) };
+    const stats = (first, last) => `/api/webstats/?from=${first}&to=${last}`;
+    const month = await (await fetch(`${base}${stats(from, today)}`, { headers })).json();
+    const raw = Number(
+      (await db.query('SELECT count(*)::bigint AS n FROM webstats_events')).rows[0].n,
+    );
+    const rows = [];
+    for (const [label, first] of [
+      ['last 30 days', from],
+      ['last 7 days', shiftDay(today, -6)],
+      ['today', today],
+    ]) {
+      rows.push({
+        name: `GET ${stats(first, today)} (${label})`,
+        ...(await measureLatencies({ url: `${base}${stats(first, today)}`, headers })),
+      });
+    }
+    return { pageViews: month.page_views, raw, rows };
+  } finally {
+    await db.end().catch(() => {});
+    if (app) await stop(app);
+  }
+}
+
 const postgres = args.db !== 'pglite';
 const kinds =
-  args.only === 'orders'
+  args.only !== undefined && args.only !== 'endpoints'
     ? []
     : args.db === 'both'
       ? ['pglite', ...((await postgresAnswers()) ? ['postgres'] : [])]
@@ -604,7 +762,7 @@ if (kinds.length > 0)
     `\nbudgets: hot reads >= ${BUDGET.ratio * 100} % of the bare route with p99 <= ${BUDGET.p99Ms} ms; add-to-cart >= ${BUDGET.addToCartPerSecond} req/s and checkout >= ${BUDGET.checkoutPerSecond} orders/s on PostgreSQL: ${failed ? 'NOT MET' : 'met'}`,
   );
 
-if (postgres) {
+if (postgres && (args.only === undefined || args.only === 'orders')) {
   const staffOrders = await benchStaffOrders();
   if (!staffOrders) {
     console.info(`\nstaff orders at scale: skipped (no PostgreSQL at ${ordersDatabaseUrl})`);
@@ -633,5 +791,29 @@ if (postgres) {
     console.info(
       `\ngoals: p95 <= ${ORDERS_GOAL.listP95Ms} ms for the list, <= ${ORDERS_GOAL.detailP95Ms} ms for the detail, <= ${ORDERS_GOAL.statisticsP95Ms} ms for the statistics, no errors: ${met ? 'met' : 'NOT MET'}`,
     );
+  }
+}
+
+if (postgres && (args.only === undefined || args.only === 'webstats')) {
+  const webstats = await benchWebstats();
+  if (!webstats) {
+    console.info(`\nweb statistics at scale: skipped (no PostgreSQL at ${webstatsDatabaseUrl})`);
+  } else {
+    console.info(
+      `\nweb statistics at scale: postgres, ${webstats.pageViews} page views in the last 30 days (${webstats.raw} raw events kept), ${ordersConnections} connection(s), ${ordersDuration} s per call (after a warm-up)`,
+    );
+    console.info(
+      `${'endpoint'.padEnd(72)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}  goal`,
+    );
+    let met = true;
+    for (const row of webstats.rows) {
+      const ok = row.p95 <= WEBSTATS_GOAL.p95Ms && row.errors === 0;
+      if (!ok) met = false;
+      const ms = (value) => value.toFixed(1).padStart(7);
+      console.info(
+        `${row.name.padEnd(72)} ${row.rps.toFixed(0).padStart(6)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${String(row.errors).padStart(7)}  ${ok ? 'met' : 'NOT MET'}`,
+      );
+    }
+    console.info(`\ngoal: p95 <= ${WEBSTATS_GOAL.p95Ms} ms, no errors: ${met ? 'met' : 'NOT MET'}`);
   }
 }

@@ -27,6 +27,11 @@ commands:
                                             over the last years, for the back office at
                                             scale (dev mode only, after seed; N from 1 to
                                             ${DEMO_ORDERS.max}, default ${DEMO_ORDERS.default})
+  seed-visits [--days D] [--per-day V]      add V synthetic visits a day (about 2.8 page views
+                                            each): raw for the last week, today up to now,
+                                            rolled up as the shop does, and the older of the
+                                            D days as that week's rollups (dev mode only; the
+                                            web statistics at scale)
   createuser --email E --password P [--staff] [--role R]... [--reseller] [--superuser]
                                             create an account; --staff gives every staff
                                             role, --role one of ${STAFF_ROLE_CODES.join(', ')}
@@ -149,13 +154,37 @@ async function openapiDocument(env: NodeJS.ProcessEnv): Promise<unknown> {
   }
 }
 
+/** Checks the arguments of `seed-visits`. */
+function parseSeedVisits(args: string[]): { days: number; perDay: number } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        days: { type: 'string', default: '30' },
+        'per-day': { type: 'string', default: '1000' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const days = /^\d+$/.test(values.days) ? Number(values.days) : NaN;
+  const perDay = /^\d+$/.test(values['per-day']) ? Number(values['per-day']) : NaN;
+  if (!(days >= 1 && days <= 400)) throw new UsageError('--days: a whole number from 1 to 400');
+  if (!(perDay >= 1 && perDay <= 1_000_000))
+    throw new UsageError('--per-day: a whole number from 1 to 1000000');
+  return { days, perDay };
+}
+
 async function main(argv: string[], { env, out }: CliIo) {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
     out(USAGE);
     return;
   }
-  if (!['migrate', 'seed', 'createuser', 'seed-orders', 'openapi'].includes(command)) {
+  if (!['migrate', 'seed', 'createuser', 'seed-orders', 'seed-visits', 'openapi'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
   if (command === 'openapi') {
@@ -170,10 +199,14 @@ async function main(argv: string[], { env, out }: CliIo) {
   }
   const newUser = command === 'createuser' ? parseCreateUser(rest) : undefined;
   const orderCount = command === 'seed-orders' ? parseSeedOrders(rest) : undefined;
+  const visits = command === 'seed-visits' ? parseSeedVisits(rest) : undefined;
 
   const config = loadConfig(env);
   if (command === 'seed' && !config.isDev) {
     throw new UsageError('demo data is only seeded when APP_MODE=dev');
+  }
+  if (command === 'seed-visits' && !config.isDev) {
+    throw new UsageError('synthetic visits are only seeded when APP_MODE=dev');
   }
   if (command === 'seed-orders' && !config.isDev) {
     throw new UsageError('synthetic orders are only seeded when APP_MODE=dev');
@@ -186,12 +219,14 @@ async function main(argv: string[], { env, out }: CliIo) {
     { createServices },
     { seedDemoData },
     { DemoCatalogMissingError, seedDemoOrders },
+    { seedVisits },
   ] = await Promise.all([
     import('pino'),
     import('./db/client'),
     import('./services'),
     import('./seed'),
     import('./seed/demo-orders'),
+    import('./seed/demo-webstats'),
   ]);
   const database = openDatabase(config);
   try {
@@ -216,6 +251,17 @@ async function main(argv: string[], { env, out }: CliIo) {
         `${seeded.orders} synthetic orders seeded (${database.kind}) over ${seeded.years} years, ` +
           `${seeded.customers} customers (${seeded.accounts} new accounts), ` +
           `${Math.round(seeded.perSecond)} orders/s`,
+      );
+    } else if (visits) {
+      const started = Date.now();
+      const events = await seedVisits(database.db, services.webstats, {
+        ...visits,
+        seasonal: false,
+        rawDays: 8,
+        progress: (day, added) => out(`${day}: ${added} page views and goals`),
+      });
+      out(
+        `${events} synthetic page views and goals seeded (${database.kind}) over ${visits.days} days in ${Math.round((Date.now() - started) / 1000)} s`,
       );
     } else if (newUser) {
       if (await services.accounts.findByEmail(newUser.email)) {

@@ -32,6 +32,14 @@ async function start() {
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring reservations failed'));
   }, 60_000);
   reservationExpiry.unref();
+  // Finished days of web statistics go into the daily tables (once, whichever instance runs).
+  const rollUpWebstats = () =>
+    app.services.webstats
+      .rollUp()
+      .catch((error: unknown) => app.log.error({ err: error }, 'rolling up web statistics failed'));
+  void rollUpWebstats();
+  const webstatsRollup = setInterval(() => void rollUpWebstats(), 10 * 60_000);
+  webstatsRollup.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -40,6 +48,7 @@ async function start() {
     app.log.info(`${signal}: closing`);
     clearInterval(housekeeping);
     clearInterval(reservationExpiry);
+    clearInterval(webstatsRollup);
     app
       .close()
       .then(() => database.close())

@@ -190,6 +190,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
     [['seed-orders', '--count', '5000001'], '--count: a whole number from 1 to 5000000'],
     [['seed-orders', '--count', '1e3'], '--count: a whole number from 1 to 5000000'],
     [['seed-orders', '--orders', '10'], "Unknown option '--orders'"],
+    [['seed-visits', '--days', '0'], '--days: a whole number from 1 to 400'],
+    [['seed-visits', '--per-day', 'many'], '--per-day: a whole number from 1 to 1000000'],
+    [['seed-visits', '--visits', '10'], "Unknown option '--visits'"],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['migrate', '--force'], "'migrate' takes no arguments"],
   ])('%j fails with a clear message, touching no database', async (args, message) => {

@@ -35,7 +35,7 @@ const concretePath = (path: string) =>
 
 /** The paths only staff (or a reseller) may call: each must be guarded. */
 const STAFF_PATH =
-  /^\/api\/(store\/orders\/(?!$)|store\/orders\/$|accounting\/|audit\/|staff\/|store\/customers\/|store\/resellers\/|store\/admin\/|reseller\/|notebook\/|logistics\/(?!shipment_prices))/;
+  /^\/api\/(store\/orders\/(?!$)|store\/orders\/$|accounting\/|audit\/|staff\/|store\/customers\/|store\/resellers\/|store\/admin\/|reseller\/|notebook\/|webstats\/$|logistics\/(?!shipment_prices))/;
 
 beforeAll(async () => {
   t = await createTestApp();

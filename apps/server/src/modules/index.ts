@@ -29,6 +29,7 @@ import { shippingModule } from './shipping';
 import { staffModule } from './staff';
 import { statisticsModule } from './statistics';
 import { systemModule } from './system';
+import { webstatsModule } from './webstats';
 
 /**
  * Every domain of the server, once. A module's services are built from those of the app and
@@ -65,4 +66,5 @@ export const APP_MODULES: readonly AppModule[] = [
   seoModule,
   devtoolsModule,
   notebookModule,
+  webstatsModule,
 ];

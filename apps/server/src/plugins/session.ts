@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { WEBSTATS_PATHS } from '@windfamily/contract/webstats';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -57,10 +58,15 @@ export default fp<Options>(async function session(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
 
-  // A callback hook: requests without a session (most of them) pass without a promise.
+  // A callback hook: requests without a session (most of them) pass without a promise. The
+  // web statistics' beacon neither needs a session nor may touch its cookie.
   app.addHook('onRequest', (request, reply, done) => {
     const key = request.cookies[SESSION_COOKIE];
-    if (!key || !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')))
+    if (
+      !key ||
+      !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')) ||
+      request.url.startsWith(WEBSTATS_PATHS.collect.slice(0, -1))
+    )
       return done();
     sessions.resolve(key).then((user) => {
       if (user) {

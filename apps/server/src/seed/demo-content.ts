@@ -116,7 +116,15 @@ Bezirkshauptmannschaft Innsbruck. Member of the Austrian Chamber of Commerce (WK
 
 The European Commission provides a platform for online dispute resolution at
 [ec.europa.eu/consumers/odr](https://ec.europa.eu/consumers/odr). We are neither obliged nor
-willing to take part in dispute resolution before a consumer arbitration board.`,
+willing to take part in dispute resolution before a consumer arbitration board.
+
+## Web statistics
+
+We count our page views ourselves, without cookies and without any other company: the page
+you see, the site you came from, the campaign of the link, your country, the kind of device and
+browser. Your address is used only to tell one visitor from another for a day, through a code
+that changes every night and cannot be traced back; it is never stored. Nothing is counted when
+your browser sends Do-Not-Track or Global Privacy Control.`,
   },
   {
     slug: 'wanna_try',

@@ -12,6 +12,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoShipments } from './demo-shipments';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoWebstats } from './demo-webstats';
 
 /** Orders a fresh demo shop starts with, so that the back office has work to show. */
 const DEMO_ORDERS = 120;
@@ -27,7 +28,7 @@ const LAST_YEAR_DAYS = 365;
  * and the colour picker's templates of its wings, the site's content, and a shop's worth of
  * orders of the last years (a steady flow over the last year, a dozen from the last days) when
  * there are none yet, and the work of the warehouse: purchase orders and their wings, a few
- * shipments, and the demo fleet with its rentals.
+ * shipments, and the demo fleet with its rentals; and a year of the site's visits.
  */
 export async function seedDemoData(services: Services): Promise<{ accounts: number }> {
   const accounts = await seedDemoUsers(services.accounts);
@@ -68,5 +69,6 @@ export async function seedDemoData(services: Services): Promise<{ accounts: numb
   await seedDemoProduction(services);
   await seedDemoShipments(services);
   await seedDemoFleet(services);
+  await seedDemoWebstats(services.database.db, services.webstats);
   return { accounts };
 }

@@ -29,9 +29,15 @@ export function resultCsv(result: CsvTable): string {
 
 /** Saves the table as a CSV file named `fileName`. */
 export function downloadCsv(fileName: string, table: CsvTable): void {
+  const url = URL.createObjectURL(new Blob([resultCsv(table)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([resultCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  link.href = url;
   link.download = fileName;
+  link.hidden = true;
+  // In the document while it is clicked, and the file's address kept a while after: some
+  // browsers start the download only once the click's task is over.
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(link.href);
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -13,3 +13,4 @@ export * from './logistics';
 export * from './rentals';
 export * from './shipping';
 export * from './statistics';
+export * from './webstats';

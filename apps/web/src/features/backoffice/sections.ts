@@ -13,6 +13,7 @@ import { FAMILY_SECTIONS } from '../family';
 import { LOGISTICS_SECTIONS } from '../logistics';
 import { NEWSLETTER_SECTIONS } from '../newsletter';
 import { SALES_SECTIONS } from '../sales';
+import { WEBSTATS_SECTIONS } from '../webstats';
 import { BackofficeOverview } from './components/backoffice-overview';
 
 /** One area of the back office: its navigation entry and its screen, under /backoffice/{path}. */
@@ -46,6 +47,7 @@ export const BACKOFFICE_SECTIONS: BackofficeSection[] = [
   ...allowing([PERMISSIONS.content], FAMILY_SECTIONS),
   ...allowing([PERMISSIONS.content], DOWNLOADS_SECTIONS),
   ...allowing([PERMISSIONS.content], NEWSLETTER_SECTIONS),
+  ...allowing([PERMISSIONS.webstats], WEBSTATS_SECTIONS),
 ];
 
 export const sectionUrl = (section: BackofficeSection): string => `/backoffice/${section.path}`;

@@ -5,6 +5,7 @@ import { appConfig } from '../../../lib/app-config';
 import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import { api, HttpError, readCookie } from '../../../lib/http';
 import { preloadedData } from '../../../lib/preloaded';
+import { sendGoal } from '../../webstats/beacon';
 
 export const cartKeys = {
   cart: ['cart'] as const,
@@ -31,9 +32,11 @@ function useCartMutation<P>(call: (payload: P) => Promise<Cart>) {
 }
 
 export const useAddToCart = () =>
-  useCartMutation((payload: AddItemPayload) =>
-    api.post<Cart>('/api/store/cart/add-item/', payload),
-  );
+  useCartMutation(async (payload: AddItemPayload) => {
+    const cart = await api.post<Cart>('/api/store/cart/add-item/', payload);
+    sendGoal('cart');
+    return cart;
+  });
 
 export const useSetPromocode = () =>
   useCartMutation((promocode: string) =>

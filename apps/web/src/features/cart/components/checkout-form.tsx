@@ -53,6 +53,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-values';
 import { useCheckoutAutosave } from './use-checkout-autosave';
+import { sendGoal } from '../../webstats/beacon';
 
 export const CHECKOUT_TEXTS = {
   terms: 'I accept the terms and conditions.',
@@ -377,6 +378,7 @@ function useSubmitOrder(
           payment_method: values.payment_method,
         });
         autosave.stop();
+        sendGoal('order');
         seedOrder(queryClient, result.order);
         if (result.link.startsWith('/') && !result.link.startsWith('/api/')) {
           await navigate(result.link, { state: { placed: true } });

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@windfamily/contract/errors';
+import { PERMISSIONS } from '@windfamily/contract/permissions';
+import {
+  WEBSTATS_LIMITS,
+  WEBSTATS_PATHS,
+  webstatsCollectPayloadSchema,
+  webstatsQuerySchema,
+  webstatsSchema,
+} from '@windfamily/contract/webstats';
+import { HttpError } from '../../lib/http-error';
+import { staffErrors } from '../../lib/route-schemas';
+import { guard } from '../../plugins/auth';
+import { countryOf } from '../system/geo';
+import type { Services } from '../module';
+import { isBot, refusesTracking } from './visitor';
+
+const tags = ['webstats'];
+
+/** The collection call (public, cookieless) and the figures for staff. */
+export default async function webstatsRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Services, 'webstats'>,
+) {
+  const { webstats } = ctx;
+  fastify.addHook('onClose', () => webstats.flush());
+
+  // sendBeacon sends its JSON as text/plain (any other type would need a CORS preflight).
+  await fastify.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(
+      ['text/plain', 'application/json'],
+      { parseAs: 'string', bodyLimit: WEBSTATS_LIMITS.bodyBytes },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new HttpError(400, 'The body is not JSON.'), undefined);
+        }
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      WEBSTATS_PATHS.collect,
+      {
+        // A beacon cannot send the CSRF header; a forged one only adds a page view.
+        config: { csrf: false },
+        bodyLimit: WEBSTATS_LIMITS.bodyBytes,
+        schema: {
+          tags,
+          summary:
+            'Count a page view or a goal (navigator.sendBeacon, JSON as text/plain); 204 and nothing stored for bots, DNT: 1 and Sec-GPC: 1; no cookie is read or set',
+          body: webstatsCollectPayloadSchema,
+          response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const userAgent = request.headers['user-agent'] ?? '';
+        if (!refusesTracking(request.headers) && !isBot(userAgent)) {
+          if (!webstats.admit(request.ip)) {
+            void reply.header('retry-after', '60');
+            throw new HttpError(429, 'Too many page views from this address; try again later.');
+          }
+          await webstats.collect(request.body, {
+            ip: request.ip,
+            userAgent,
+            host: request.host,
+            country: countryOf(request),
+          });
+        }
+        return reply.status(204).send(null);
+      },
+    );
+  });
+
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    WEBSTATS_PATHS.stats,
+    {
+      onRequest: guard(PERMISSIONS.webstats),
+      schema: {
+        tags,
+        summary:
+          'The web statistics of the Vienna days from `from` to `to`: visitors, visits, page views, bounce rate, visit duration, real-time visitors, the days, the tables and the funnel',
+        querystring: webstatsQuerySchema,
+        response: { 200: webstatsSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return webstats.stats(request.query.from, request.query.to);
+    },
+  );
+}
