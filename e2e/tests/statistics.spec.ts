@@ -31,11 +31,15 @@ test('the sales dashboard shows an order placed in the shop at once', async ({ p
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'This month' }).click();
   await expect(page).toHaveURL(/period=this_month/);
+  // The month's own figures, not the default period's still shown while they load.
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Revenue over the period' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const before = await figures(page);
 
   const order = await placeOrderByApi(page, freshEmail('stats'), 'Stella Statistic');
   await page.reload();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('kpi-orders')).toHaveText(String(before.orders + 1));
   const after = await figures(page);
   expect(after.gross).toBe(before.gross + cents(order.total));
