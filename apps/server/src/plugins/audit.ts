@@ -15,6 +15,7 @@ declare module 'fastify' {
   }
 }
 
+const AUDIT_KEY = Symbol('auditKey');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The logged-in user as the author of a write (a 401 for a visitor). */
@@ -33,10 +34,11 @@ export default fp<{ audit: AuditService }>(async function auditPlugin(
   app: FastifyInstance,
   { audit },
 ) {
-  app.decorateRequest('auditKey', '');
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.auditKey = randomUUID();
-    done();
+  // Made when first read (by a write that is audited), not for every request.
+  app.decorateRequest('auditKey', {
+    getter(this: FastifyRequest & { [AUDIT_KEY]?: string }) {
+      return (this[AUDIT_KEY] ??= randomUUID());
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     const user = request.user;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@windfamily/contract/errors';
@@ -69,7 +69,8 @@ export default async function webstatsRoutes(
             country: countryOf(request),
           });
         }
-        return reply.status(204).send(null);
+        // Without a payload (not even null) the answer skips the serializer.
+        return (reply as FastifyReply).status(204).send();
       },
     );
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 
@@ -13,9 +13,7 @@ export const newSalt = (): string => randomBytes(32).toString('base64url');
  * host, cut to 128 bits. Without the salt (deleted when the day is over) it leads nowhere.
  */
 export function visitorHash(salt: string, ip: string, userAgent: string, host: string): string {
-  return createHash('sha256')
-    .update(`${salt}\n${ip}\n${userAgent}\n${host}`)
-    .digest()
+  return hash('sha256', `${salt}\n${ip}\n${userAgent}\n${host}`, 'buffer')
     .subarray(0, 16)
     .toString('base64url');
 }
@@ -27,8 +25,21 @@ const viennaDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The day in Vienna of `at`, as `YYYY-MM-DD`. */
-export const viennaDay = (at: Date): string => viennaDate.format(at);
+let lastHour = Number.NaN;
+let lastDay = '';
+
+/**
+ * The day in Vienna of `at`, as `YYYY-MM-DD`. Vienna's offset is whole hours, so the day
+ * changes only on the hour: the last hour's answer is reused (one per beacon adds up).
+ */
+export function viennaDay(at: Date): string {
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  if (hour !== lastHour) {
+    lastDay = viennaDate.format(at);
+    lastHour = hour;
+  }
+  return lastDay;
+}
 
 /** The day `days` after `day` (both `YYYY-MM-DD`; negative goes back). */
 export function addDays(day: string, days: number): string {

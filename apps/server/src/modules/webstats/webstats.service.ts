@@ -9,7 +9,6 @@ import {
   type WebstatsRow,
 } from '@windfamily/contract/webstats';
 import { type Db, rowsOf } from '../../db/client';
-import { webstatsEvents } from '../../db/schema';
 import { dayArray, funnelSelect, rowsSelect, totalsSelect, visitsCte } from './figures';
 import {
   addDays,
@@ -42,7 +41,30 @@ export interface BeaconRequest {
   country: string;
 }
 
-type EventRow = typeof webstatsEvents.$inferInsert;
+/** A page view or goal waiting in memory, named as its `webstats_events` columns. */
+interface EventRow {
+  at: string;
+  day: string;
+  visitor: string;
+  path: string;
+  goal: string | null;
+  product: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  country: string;
+  device: string;
+  browser: string;
+}
+
+/**
+ * The waiting events as one JSON parameter, spread into rows by the database: far cheaper to
+ * build and send than a statement with thirteen parameters per event.
+ */
+const insertEvents = (rows: EventRow[]) =>
+  sql`INSERT INTO webstats_events (at, day, visitor, path, goal, product, referrer_host, utm_source, utm_medium, utm_campaign, country, device, browser)
+      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS e(at timestamptz, day date, visitor text, path text, goal text, product text, referrer_host text, utm_source text, utm_medium text, utm_campaign text, country text, device text, browser text)`;
 
 const cut = (value: string | null | undefined, max: number): string | null =>
   value ? value.slice(0, max) : null;
@@ -170,7 +192,7 @@ export class WebstatsService {
     const path = normalPath(payload.path.slice(0, WEBSTATS_LIMITS.pathChars));
     const goal = payload.goal ?? null;
     this.buffer.push({
-      at,
+      at: at.toISOString(),
       day,
       visitor: visitorHash(salt, request.ip, request.userAgent, request.host),
       path,
@@ -178,10 +200,10 @@ export class WebstatsService {
       product: goal
         ? null
         : (cut(payload.product, WEBSTATS_LIMITS.valueChars) ?? productOfPath(path)),
-      referrerHost: cut(referrerHost(payload.referrer, request.host), WEBSTATS_LIMITS.valueChars),
-      utmSource: cut(payload.utm_source, WEBSTATS_LIMITS.valueChars),
-      utmMedium: cut(payload.utm_medium, WEBSTATS_LIMITS.valueChars),
-      utmCampaign: cut(payload.utm_campaign, WEBSTATS_LIMITS.valueChars),
+      referrer_host: cut(referrerHost(payload.referrer, request.host), WEBSTATS_LIMITS.valueChars),
+      utm_source: cut(payload.utm_source, WEBSTATS_LIMITS.valueChars),
+      utm_medium: cut(payload.utm_medium, WEBSTATS_LIMITS.valueChars),
+      utm_campaign: cut(payload.utm_campaign, WEBSTATS_LIMITS.valueChars),
       country: request.country,
       device: deviceOf(request.userAgent, payload.screen_width),
       browser: browserOf(request.userAgent),
@@ -202,7 +224,7 @@ export class WebstatsService {
     this.flushing = this.flushing.then(async () => {
       if (rows.length === 0) return;
       try {
-        await this.db.insert(webstatsEvents).values(rows);
+        await this.db.execute(insertEvents(rows));
       } catch (error) {
         this.log.error({ err: error, events: rows.length }, 'writing page views failed');
       }
