@@ -4,6 +4,7 @@ import {
   previousPeriod,
   shopDay,
   STATISTICS_TIME_ZONE,
+  type OpenItems,
   type SalesBucket,
   type SalesFigures,
   type SalesStatistics,
@@ -72,6 +73,14 @@ function periodOf(days: DayRow[], from: string, to: string, group: StatisticsGro
 export class StatisticsService {
   readonly aggregates: StatisticsAggregates;
   private readonly openItems: OpenItemsService;
+  /**
+   * How long the open items are reused. They are the same for every clerk and every period
+   * asked, and counting the orders waiting for production reads thousands of them: a
+   * dashboard switching periods does not count them again. 0 counts them for every answer
+   * (the tests).
+   */
+  openItemsFreshMs = 5_000;
+  private openItemsCounted: { day: string; at: number; items: Promise<OpenItems> } | undefined;
 
   constructor(db: Db) {
     this.aggregates = new StatisticsAggregates(db);
@@ -90,7 +99,7 @@ export class StatisticsService {
         this.aggregates.categories(from, to),
         this.aggregates.products(from, to),
         this.aggregates.promoCodes(from, to),
-        this.openItems.of(shopDay(now)),
+        this.openItemsOf(shopDay(now)),
       ]);
     const sum = (key: keyof Omit<DayRow, 'day'>) =>
       days.reduce((total, day) => total + day[key], 0);
@@ -131,5 +140,18 @@ export class StatisticsService {
       cancelled: { orders: sum('cancelled_orders'), gross: centsToMoney(sum('cancelled_gross')) },
       open_items: openItems,
     };
+  }
+
+  /** The open items of `day`, counted at most every `openItemsFreshMs` (callers share a count). */
+  private openItemsOf(day: string): Promise<OpenItems> {
+    const counted = this.openItemsCounted;
+    if (counted?.day === day && Date.now() - counted.at < this.openItemsFreshMs)
+      return counted.items;
+    const items = this.openItems.of(day);
+    this.openItemsCounted = { day, at: Date.now(), items };
+    items.catch(() => {
+      if (this.openItemsCounted?.items === items) this.openItemsCounted = undefined;
+    });
+    return items;
   }
 }

@@ -25,6 +25,7 @@ const from = addDays(today, -30);
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.services.statistics.openItemsFreshMs = 0;
   await seedCatalog(t);
   clerk = (await loggedInClient(t, 'sales')).client;
   accountant = (await loggedInClient(t, 'accounting')).client;
@@ -324,6 +325,29 @@ describe('the open items', () => {
     expect((await statistics({ from: today, to: today })).open_items.below_minimum.variants).toBe(
       0,
     );
+  });
+
+  it('count the open items once for answers within a few seconds, whatever the period', async () => {
+    const storeman = (await loggedInClient(t, 'warehouse')).client;
+    const service = t.app.services.statistics;
+    service.openItemsFreshMs = 60_000;
+    try {
+      const before = await statistics({ from: today, to: today });
+      expect(
+        (await storeman.request('PUT', `/api/logistics/levels/${kit}/minimum/`, { minimum: 1000 }))
+          .statusCode,
+      ).toBe(200);
+      const reused = await statistics({ from, to: today });
+      expect(reused.open_items).toEqual(before.open_items);
+      service.openItemsFreshMs = 0;
+      const counted = await statistics({ from: today, to: today });
+      expect(counted.open_items.below_minimum.variants).toBe(
+        before.open_items.below_minimum.variants + 1,
+      );
+    } finally {
+      service.openItemsFreshMs = 0;
+      await storeman.request('PUT', `/api/logistics/levels/${kit}/minimum/`, { minimum: 0 });
+    }
   });
 });
 
