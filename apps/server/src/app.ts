@@ -81,7 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(compression);
   await app.register(fastifyCookie);
-  await app.register(securityHeaders, { sentryDsn: config.sentryDsn });
+  await app.register(securityHeaders, {
+    sentryDsn: config.sentryDsn,
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(csrf, { secureCookies });
   await app.register(session, { sessions: services.sessions, secureCookies });
   await app.register(audit, { audit: services.audit });

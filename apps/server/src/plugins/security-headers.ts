@@ -50,11 +50,12 @@ function isDataAnswer(url: string): boolean {
 
 /**
  * Documents (the web app, its assets, media and the API documentation): helmet's set with our
- * CSP, no framing, nosniff and a strict referrer policy. Data answers: API_SECURITY_HEADERS.
+ * CSP, no framing, nosniff, a strict referrer policy and, when the shop's address is https,
+ * HSTS. Data answers: API_SECURITY_HEADERS.
  */
-export default fp<{ sentryDsn: string | undefined }>(async function securityHeaders(
+export default fp<{ sentryDsn: string | undefined; https: boolean }>(async function securityHeaders(
   app: FastifyInstance,
-  { sentryDsn },
+  { sentryDsn, https },
 ) {
   const connectSrc = ["'self'"];
   if (sentryDsn) connectSrc.push(new URL(sentryDsn).origin);
@@ -81,7 +82,9 @@ export default fp<{ sentryDsn: string | undefined }>(async function securityHead
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
+    // A shop served over https tells browsers to come back over https only (a year), so a
+    // network on the way cannot downgrade the next visit. Sibling hosts are left to their own.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -47,6 +47,18 @@ describe('GET /api/status/', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // Content blocks' videos: the site's own files or https ones.
     expect(page.headers['content-security-policy']).toContain("media-src 'self' blob: https:");
+    // Served over http (this app's address): no HSTS.
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('has browsers keep to https for a year when the shop is served over https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://shop.test' });
+    try {
+      const page = await new TestClient(secure.app).get('/');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
