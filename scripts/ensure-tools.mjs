@@ -1,7 +1,7 @@
 // The tests use a few programs of the system: Chromium for the browser journeys, xmllint and
 // qpdf to check the e-invoices against their schema and the PDFs' structure. Those missing are
 // installed from Debian's packages when possible (root with apt), else one line says what to
-// install. Usage: node scripts/ensure-tools.mjs chromium | xmllint qpdf
+// install. Usage: node scripts/ensure-tools.mjs chromium | xmllint qpdf | sqlmap wapiti
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,6 +10,9 @@ const TOOLS = {
   chromium: { path: process.env.CHROME_PATH || '/usr/bin/chromium', package: 'chromium' },
   xmllint: { path: '/usr/bin/xmllint', package: 'libxml2-utils' },
   qpdf: { path: '/usr/bin/qpdf', package: 'qpdf' },
+  // The security scan's attack tools (npm run security-scan).
+  sqlmap: { path: '/usr/bin/sqlmap', package: 'sqlmap' },
+  wapiti: { path: '/usr/bin/wapiti', package: 'wapiti' },
 };
 
 const wanted = process.argv.slice(2);
