@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { visitorCsrf } from './visitor-csrf.mjs';
 
 // Stands for the page of an order the script places first (a guest's wing, bank transfer).
 const ORDER_PAGE = '/store/orders/{placed}';
@@ -143,10 +144,11 @@ async function waitForStatus(server, timeoutMs = 600_000) {
 
 /** Places a guest's order of a wing by bank transfer; answers its page's path. */
 async function placeOrder(origin) {
+  const csrf = await visitorCsrf(origin);
   const headers = {
     'content-type': 'application/json',
-    cookie: `cartid=${randomBytes(32).toString('base64url')}; csrftoken=lighthouse`,
-    'x-csrftoken': 'lighthouse',
+    cookie: `cartid=${randomBytes(32).toString('base64url')}; ${csrf.cookie}`,
+    'x-csrftoken': csrf.token,
   };
   const call = async (path, init = {}) => {
     const response = await fetch(`${origin}${path}`, { headers, ...init });
