@@ -36,6 +36,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { visitorCsrf } from './lib/client.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -292,9 +293,11 @@ async function benchDatabase(kind) {
       });
     }
 
-    // Add to cart: each request is a visitor of a pool (their own cart cookie and CSRF
-    // token), adding one size of a wing, so that lines grow but stay under the line maximum.
+    // Add to cart: each request is a visitor of a pool (their own cart cookie, with one
+    // visitor's CSRF cookies and token), adding one size of a wing, so that lines grow but
+    // stay under the line maximum.
     const visitors = Array.from({ length: 4000 }, () => randomBytes(32).toString('base64url'));
+    const csrf = await visitorCsrf(base);
     let next = 0;
     const addToCart = await measure({
       url: `${base}/api/store/cart/add-item/`,
@@ -309,8 +312,8 @@ async function benchDatabase(kind) {
               ...request,
               headers: {
                 'content-type': 'application/json',
-                cookie: `cartid=${key}; csrftoken=bench`,
-                'x-csrftoken': 'bench',
+                cookie: `cartid=${key}; ${csrf.cookie}`,
+                'x-csrftoken': csrf.token,
               },
               body: JSON.stringify({ amount: 1, product_variant: variant }),
             };
@@ -333,8 +336,8 @@ async function benchDatabase(kind) {
           setupRequest: (request) => ({
             ...request,
             headers: {
-              cookie: `cartid=${buyers[buyer++]}; csrftoken=bench`,
-              'x-csrftoken': 'bench',
+              cookie: `cartid=${buyers[buyer++]}; ${csrf.cookie}`,
+              'x-csrftoken': csrf.token,
             },
           }),
         },
@@ -361,10 +364,11 @@ async function benchDatabase(kind) {
 /** `count` visitors' carts, each with a wing and an address; their cart keys. */
 async function prepareCarts(base, wingVariantIds, count) {
   const keys = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const csrf = await visitorCsrf(base);
   const headers = (key) => ({
     'content-type': 'application/json',
-    cookie: `cartid=${key}; csrftoken=bench`,
-    'x-csrftoken': 'bench',
+    cookie: `cartid=${key}; ${csrf.cookie}`,
+    'x-csrftoken': csrf.token,
   });
   const post = async (key, path, body) => {
     const response = await fetch(`${base}${path}`, {
@@ -603,12 +607,13 @@ function manage(env, commandArgs) {
 
 /** Logs in as the demo staff member; answers the session cookie. */
 async function staffSession(base) {
+  const csrf = await visitorCsrf(base);
   const response = await fetch(`${base}/api/login/`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: 'csrftoken=bench',
-      'x-csrftoken': 'bench',
+      cookie: csrf.cookie,
+      'x-csrftoken': csrf.token,
     },
     body: JSON.stringify({ email: 'staff@example.com', password: 'demo-pass-1234' }),
   });

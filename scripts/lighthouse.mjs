@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serverMain, startFreshServer, waitForStatus } from './lib/server.mjs';
+import { visitorCsrf } from './lib/client.mjs';
 
 // Stands for the page of an order the script places first (a guest's wing, bank transfer).
 const ORDER_PAGE = '/store/orders/{placed}';
@@ -80,10 +81,11 @@ function fail(message) {
 
 /** Places a guest's order of a wing by bank transfer; answers its page's path. */
 async function placeOrder(origin) {
+  const csrf = await visitorCsrf(origin);
   const headers = {
     'content-type': 'application/json',
-    cookie: `cartid=${randomBytes(32).toString('base64url')}; csrftoken=lighthouse`,
-    'x-csrftoken': 'lighthouse',
+    cookie: `cartid=${randomBytes(32).toString('base64url')}; ${csrf.cookie}`,
+    'x-csrftoken': csrf.token,
   };
   const call = async (path, init = {}) => {
     const response = await fetch(`${origin}${path}`, { headers, ...init });

@@ -156,7 +156,7 @@ async function sqlmap(target, proxy, client, workDir) {
     `--proxy=${proxy.url}`,
     `--headers=${headerLines(client)}${target.data ? '\nContent-Type: application/json' : ''}`,
     // The session's own cookies are not the target: the marked places are.
-    '--skip=cookie,csrftoken,sessionid,cartid,country',
+    '--skip=cookie,csrftoken,sessionid,presessionid,cartid,country',
   ];
   if (target.method) argv.push(`--method=${target.method}`);
   if (target.data) argv.push(`--data=${JSON.stringify(target.data)}`);

@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sentryDsn: config.sentryDsn,
     https: config.publicUrl.startsWith('https://'),
   });
-  await app.register(csrf, { secureCookies });
+  await app.register(csrf, { secretKey: config.secretKey, secureCookies });
   await app.register(session, { sessions: services.sessions, secureCookies });
   await app.register(audit, { audit: services.audit });
   await app.register(textInput);
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         info: {
           title: `${config.brand} API`,
           description:
-            'Every unsafe call (POST, PUT, PATCH, DELETE) must send the value of the `csrftoken` cookie in the `X-CSRFToken` header. Errors are `{ detail, errors? }`.',
+            'Every unsafe call (POST, PUT, PATCH, DELETE) must send the value of the `csrftoken` cookie in the `X-CSRFToken` header: a token the server signs for the session (or the visitor) and hands out with `GET /api/status/` and again at login and logout. Errors are `{ detail, errors? }`.',
           version: services.version,
         },
         // The API is served by the shop itself, at the same origin as its pages.

@@ -73,8 +73,10 @@ export default fp<Options>(async function session(
         request.user = user;
         request.sessionKey = key;
       } else {
-        // Expired or ended elsewhere: the browser may forget the cookie.
+        // Expired or ended elsewhere: the browser may forget the cookie, and needs a token
+        // for the visitor it is now.
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        reply.renewCsrfCookie(null);
       }
       done();
     }, done);
@@ -91,6 +93,8 @@ export default fp<Options>(async function session(
     request.user = user;
     request.sessionKey = key;
     this.setCookie(SESSION_COOKIE, key, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    // A token signed for the session before is worth nothing in this one.
+    this.renewCsrfCookie(key);
     await runHooks('login', request, this);
   });
 
@@ -100,6 +104,7 @@ export default fp<Options>(async function session(
     request.user = null;
     request.sessionKey = null;
     this.clearCookie(SESSION_COOKIE, cookieOptions);
+    this.renewCsrfCookie(null);
     await runHooks('logout', request, this);
   });
 });

@@ -58,7 +58,7 @@ beforeAll(async () => {
   // As in app.ts: compression before any route, cookies (the page reads the country cookie).
   await app.register(compression);
   await app.register(fastifyCookie);
-  await app.register(csrf, { secureCookies: false });
+  await app.register(csrf, { secretKey: config.secretKey, secureCookies: false });
   await app.register(webApp, { config, distDir: dist });
   await app.ready();
 });

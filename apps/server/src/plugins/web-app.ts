@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
-import { CSRF_COOKIE } from '@windfamily/contract/messages';
 import type { Config } from '../config';
 import { escapeHtml } from '../lib/html';
 import { findUp } from '../lib/find-up';
@@ -210,21 +209,22 @@ export default async function webApp(
    * The answers of the calls the page makes first (session, status, cart, then the page's
    * own, priced for the cart's country), asked of this very server with the browser's
    * cookies, address and headers, so that user, prices and country are exactly what the
-   * browser would get. Cookies those calls hand out (a new cart's key, the country) go out
-   * with the page. A call that fails is left to the browser.
+   * browser would get. Cookies those calls hand out (a new cart's key, the country, a CSRF
+   * token for a session found ended) go out with the page, each once, the last value. A call
+   * that fails is left to the browser.
    */
   async function preloadAnswers(
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    csrfToken: string,
+    csrfCookies: Record<string, string>,
   ): Promise<{
     answers: Record<string, PreloadedAnswer>;
     country: string;
     leadImage: LeadImage | undefined;
   }> {
     const cookies = new Map(
-      Object.entries({ ...request.cookies, [CSRF_COOKIE]: csrfToken }).filter(
+      Object.entries({ ...request.cookies, ...csrfCookies }).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
@@ -246,12 +246,11 @@ export default async function webApp(
           },
           remoteAddress: request.socket.remoteAddress,
         });
-        const setCookies = response.headers['set-cookie'] ?? [];
-        for (const raw of Array.isArray(setCookies) ? setCookies : [setCookies]) {
-          const name = raw.slice(0, raw.indexOf('='));
-          if (name === CSRF_COOKIE) continue;
-          void reply.header('set-cookie', raw);
-          const value = response.cookies.find((cookie) => cookie.name === name)?.value;
+        for (const { name, value, sameSite, ...attributes } of response.cookies) {
+          void reply.setCookie(name, value, {
+            ...attributes,
+            sameSite: sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined,
+          });
           if (value) cookies.set(name, value);
           else cookies.delete(name);
         }
@@ -287,9 +286,14 @@ export default async function webApp(
       !API_PREFIXES.some((p) => request.url.startsWith(p));
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && html && !path.extname(pathname)) {
-      const csrfToken = reply.ensureCsrfCookie();
+      const csrfCookies = reply.ensureCsrfCookies();
       const page = decodeURIComponent(pathname);
-      const { answers, country, leadImage } = await preloadAnswers(request, reply, page, csrfToken);
+      const { answers, country, leadImage } = await preloadAnswers(
+        request,
+        reply,
+        page,
+        csrfCookies,
+      );
       const rendered = renderIndexHtml(html, {
         config: { ...webConfig, country, countryName: countryNames.get(country) },
         titlePrefix,

@@ -237,8 +237,7 @@ export class TestClient {
     if (unsafe && options.csrf !== false && !this.cookies.has('csrftoken'))
       await this.request('GET', '/api/status/');
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (unsafe && options.csrf !== false)
       headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
     const response = await this.app.inject({
@@ -262,6 +261,11 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
+  }
+
+  /** The `Cookie` header of the cookies it holds. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   get(url: string, options?: { headers?: Record<string, string> }) {

@@ -42,8 +42,8 @@ export default async function accountsRoutes(
       },
     },
     async (request, reply) => {
-      // The web app asks this first on every page load: the CSRF cookie comes with it.
-      reply.ensureCsrfCookie();
+      // The web app asks this first on every page load: the CSRF cookies come with it.
+      reply.ensureCsrfCookies();
       return accounts.currentUser(requireUser(request));
     },
   );

@@ -138,7 +138,7 @@ describe('POST /api/login/', () => {
       method: 'POST',
       url: '/api/login/',
       headers: {
-        cookie: `csrftoken=${client.cookies.get('csrftoken')}`,
+        cookie: client.cookieHeader(),
         'x-csrftoken': client.cookies.get('csrftoken') ?? '',
         'content-type': 'application/json',
       },

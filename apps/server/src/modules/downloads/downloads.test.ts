@@ -86,8 +86,7 @@ async function send(client: TestClient, url: string, parts: Part[]) {
   if (!client.cookies.has('csrftoken')) await client.get('/api/status/');
   const { body, contentType } = multipart(parts);
   const headers: Record<string, string> = { 'content-type': contentType };
-  if (client.cookies.size)
-    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client.cookies.size) headers.cookie = client.cookieHeader();
   headers['x-csrftoken'] = client.cookies.get('csrftoken') ?? '';
   return t.app.inject({ method: 'POST', url, headers, payload: body, remoteAddress: client.ip });
 }

@@ -118,8 +118,7 @@ async function upload(client: TestClient, parts: Part[], { csrf = true } = {}) {
   if (!client.cookies.has('csrftoken')) await client.get('/api/status/');
   const { body, contentType } = multipart(parts);
   const headers: Record<string, string> = { 'content-type': contentType };
-  if (client.cookies.size)
-    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client.cookies.size) headers.cookie = client.cookieHeader();
   if (csrf) headers['x-csrftoken'] = client.cookies.get('csrftoken') ?? '';
   return t.app.inject({
     method: 'POST',

@@ -194,8 +194,7 @@ export async function uploadStatement(
     ...extra,
   ]);
   const headers: Record<string, string> = { 'content-type': contentType };
-  if (client.cookies.size)
-    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client.cookies.size) headers.cookie = client.cookieHeader();
   headers['x-csrftoken'] = client.cookies.get('csrftoken') ?? '';
   return t.app.inject({
     method: 'POST',

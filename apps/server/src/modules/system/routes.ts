@@ -29,7 +29,7 @@ export default async function systemRoutes(
       },
     },
     async (_request, reply) => {
-      reply.ensureCsrfCookie();
+      reply.ensureCsrfCookies();
       return { application_mode: ctx.config.mode, version: ctx.version };
     },
   );
