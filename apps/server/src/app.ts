@@ -72,9 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   await services.caches.watch(options.cacheWatchMs ?? 30_000);
+  // Every instance sends the queued mails; closing lets the mails being sent finish.
+  app.addHook('onReady', () => services.mailQueue.start());
   app.addHook('onClose', async () => {
     services.caches.stop();
     await services.tasks.settle();
+    await services.mailQueue.stop();
   });
 
   const secureCookies = !config.isDev;

@@ -22,6 +22,11 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       brand: 'Windfamily',
+      // 30 s, 2 min, 10 min, 30 min, 1 h, then every 2 h; given up after two days.
+      mailRetry: {
+        delaysMs: [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000],
+        giveUpAfterMs: 48 * 3_600_000,
+      },
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.secretKey.length).toBeGreaterThanOrEqual(32);
@@ -115,6 +120,16 @@ describe('loadConfig', () => {
     const message = configError(env);
     expect(message).toMatch(new RegExp(`^Invalid configuration:\\n {2}${variable}: `));
     expect(message).toContain(hint);
+  });
+
+  it("reads the mail queue's waits as lengths of time", () => {
+    expect(
+      loadConfig({ MAIL_RETRY_DELAYS: '250ms, 1.5s,2m', MAIL_GIVE_UP_AFTER: '3d' }).mailRetry,
+    ).toEqual({ delaysMs: [250, 1500, 120_000], giveUpAfterMs: 3 * 86_400_000 });
+    const message = configError({ MAIL_RETRY_DELAYS: '30s,,2m', MAIL_GIVE_UP_AFTER: '2 days' });
+    expect(message).toContain('MAIL_RETRY_DELAYS: must be lengths of time');
+    expect(message).toContain('MAIL_GIVE_UP_AFTER: must be a length of time');
+    expect(configError({ MAIL_GIVE_UP_AFTER: '0s' })).toContain('MAIL_GIVE_UP_AFTER: ');
   });
 
   it('names every bad variable at once', () => {

@@ -45,6 +45,24 @@ const optionalUrl = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
 
+/** `30s`, `2m`, `1.5h`, `250ms`: a length of time, in milliseconds. */
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
+const DURATION_UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const durationMs = (value: string) => {
+  const [, amount = '', unit = 's'] = DURATION.exec(value.trim()) ?? [];
+  return Number(amount) * DURATION_UNIT_MS[unit as keyof typeof DURATION_UNIT_MS];
+};
+const isDuration = (value: string) => DURATION.test(value.trim()) && durationMs(value) > 0;
+const DURATION_MESSAGE = 'must be a length of time such as 30s, 2m, 1h or 2d';
+const duration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || fallback)
+    .refine(isDuration, DURATION_MESSAGE)
+    .transform(durationMs);
+
 /** `SHOP_ADDRESS`: street lines, then `postcode city`, separated by `|`. */
 const SHOP_ADDRESS_MESSAGE =
   'must be the street and "postcode city" separated by |, such as Bahnhofstraße 12|6410 Telfs';
@@ -98,6 +116,18 @@ const envSchema = z
     SECRET_KEY: optionalText,
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: optionalText,
+    // The waits between a mail's tries (the last one repeats), and when it is given up.
+    MAIL_RETRY_DELAYS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || '30s,2m,10m,30m,1h,2h')
+      .refine(
+        (value) => value.split(',').every(isDuration),
+        'must be lengths of time separated by commas, such as 30s,2m,10m,1h',
+      )
+      .transform((value) => value.split(',').map(durationMs)),
+    MAIL_GIVE_UP_AFTER: duration('48h'),
     SHOP_EMAIL: z
       .string()
       .trim()
@@ -265,6 +295,8 @@ export interface Config {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail queue's waits between a mail's tries (the last repeats), and when it gives up. */
+  mailRetry: { delaysMs: number[]; giveUpAfterMs: number };
   /** The shop's inbox: messages of the contact form go there. */
   shopEmail: string;
   sentryDsn: string | undefined;
@@ -312,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? DEV_SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <noreply@localhost>`,
+    mailRetry: { delaysMs: e.MAIL_RETRY_DELAYS, giveUpAfterMs: e.MAIL_GIVE_UP_AFTER },
     shopEmail: e.SHOP_EMAIL,
     sentryDsn: e.SENTRY_DSN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

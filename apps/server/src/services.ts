@@ -7,6 +7,7 @@ import { buildVersion } from './lib/version';
 import { APP_MODULES } from './modules';
 import { CacheRegistry } from './modules/cache/caches';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
+import { MailQueue } from './modules/mail/queue';
 import {
   type AppModule,
   type ComposedModule,
@@ -16,7 +17,7 @@ import {
 } from './modules/module';
 
 export interface ServiceOptions {
-  /** Where mails go instead of SMTP or the outbox (tests capture them). */
+  /** Where the mail queue delivers instead of SMTP or the outbox (tests capture mails). */
   mailer?: Mailer;
   version?: string;
   modules?: readonly AppModule[];
@@ -42,8 +43,13 @@ export function createServices(
     tasks: new BackgroundTasks(log),
     limiter: new RateLimiter(db),
     caches: new CacheRegistry(db),
-    mailer:
+    mailQueue: new MailQueue(
+      database,
       options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+      log,
+      config.mailRetry,
+      config.mailFrom,
+    ),
     outbox,
   };
   return composeModules(core, options.modules ?? APP_MODULES);

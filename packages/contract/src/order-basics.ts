@@ -149,6 +149,15 @@ export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   shipped: 'Shipped, with tracking',
 };
 
+/** Where an order's mail stands: sent, waiting for the mail server, or given up. */
+export const ORDER_MAIL_STATES = ['sent', 'pending', 'failed'] as const;
+export type OrderMailState = (typeof ORDER_MAIL_STATES)[number];
+export const ORDER_MAIL_STATE_LABELS: Record<OrderMailState, string> = {
+  sent: 'Sent',
+  pending: 'Not sent yet',
+  failed: 'Not sent: given up',
+};
+
 /**
  * `2026-0042`: the year of the sale and its number in that year, gapless. It names the order
  * in mails and on the phone, and opens nothing by itself.

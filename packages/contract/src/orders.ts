@@ -14,6 +14,7 @@ import {
   ORDER_CHANNELS,
   ORDER_EVENT_KINDS,
   ORDER_MAIL_KINDS,
+  ORDER_MAIL_STATES,
   ORDER_SECRET_PATTERN,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -314,7 +315,11 @@ export const billingAddressSchema = z
   .meta({ id: 'BillingAddress' });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-/** A mail of the order: what the customer was told, when, by whom (null: the shop itself). */
+/**
+ * A mail of the order: what the customer was told, when, by whom (null: the shop itself).
+ * One not sent yet waits for the mail server (`pending`, dated when queued) or was given up
+ * (`failed`), with why its last try failed; `id` is unique among mails of the same state.
+ */
 export const orderMailSchema = z
   .object({
     id: z.number().int(),
@@ -323,6 +328,8 @@ export const orderMailSchema = z
     subject: z.string(),
     date: z.string(),
     sent_by: z.string().nullable(),
+    state: z.enum(ORDER_MAIL_STATES),
+    error: z.string().nullable(),
   })
   .meta({ id: 'OrderMail' });
 export type OrderMail = z.infer<typeof orderMailSchema>;

@@ -41,6 +41,12 @@ export interface Database {
    * rows as arrays. PostgreSQL stops it after `timeoutMs`; PGlite has no timer to do so.
    */
   readOnly(statement: string, options: ReadOnlyOptions): Promise<ReadOnlyAnswer>;
+  /**
+   * Calls `heard` on every `NOTIFY channel` (from any connection, delivered when the
+   * notifying transaction commits), and once whenever listening (re)starts, since a
+   * notification may have been missed meanwhile. Answers the function that stops listening.
+   */
+  listen(channel: string, heard: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,9 +103,67 @@ export function openPostgres(
         client.release(lost);
       }
     },
+    listen: (channel, heard) => listenOnPostgres(url, channel, heard, onIdleError),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool: one is kept for it, and connected
+ * again a few seconds after it is lost.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  heard: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const lost = (which: pg.Client, error?: Error) => {
+    if (error) onError(error);
+    if (client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    retry?.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) heard();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(next, error as Error);
+      throw error;
+    }
+    heard();
+  };
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end();
+  };
+  try {
+    await connect();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }
 
 /** PostgreSQL's extensions the migrations create: trigram indexes for the staff's searches. */
@@ -150,6 +214,11 @@ export function openPglite(
           await tx.rollback();
         }
       }),
+    listen: async (channel, heard) => {
+      const stop = await client.listen(channel, heard);
+      heard();
+      return stop;
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {

@@ -5,7 +5,8 @@ import type { BackgroundTasks } from '../lib/background-tasks';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { PageMetaResolver, PagePreloader } from '../plugins/web-app';
 import type { CacheRegistry } from './cache/caches';
-import type { Mailer, OutboxMailer } from './mail/mailer';
+import type { OutboxMailer } from './mail/mailer';
+import type { MailQueue } from './mail/queue';
 
 /** What the app itself hands to any module that asks: configuration and shared machinery. */
 export interface CoreServices {
@@ -17,8 +18,8 @@ export interface CoreServices {
   tasks: BackgroundTasks;
   limiter: RateLimiter;
   caches: CacheRegistry;
-  /** Where mails go: SMTP, the dev outbox, or a test's capture. */
-  mailer: Mailer;
+  /** Every mail goes through it: queued in the caller's transaction, sent by its sender. */
+  mailQueue: MailQueue;
   /** The dev outbox (what `/dev/mails/` lists). */
   outbox: OutboxMailer;
 }

@@ -15,16 +15,40 @@ import { buildApp } from '../app';
 import { findUp } from '../lib/find-up';
 import { type Config, loadConfig } from '../config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/client';
-import type { Mail, Mailer } from '../modules/mail/mailer';
+import type { Mailer, QueuedMail } from '../modules/mail/mailer';
 
-/** Keeps sent mails in memory for assertions. */
+/**
+ * Waits until the app has sent every mail due: its background tasks (which may queue mails)
+ * settled, then its mail queue drained. A mail whose try failed stays pending.
+ */
+export async function drainMails(app: FastifyInstance): Promise<void> {
+  await app.services.tasks.settle();
+  await app.services.mailQueue.drain();
+}
+
+/** Keeps the mails the app's queue sends in memory for assertions. */
 export class CapturingMailer implements Mailer {
-  readonly sent: Mail[] = [];
-  async send(mail: Mail): Promise<void> {
+  readonly sent: QueuedMail[] = [];
+  private app: FastifyInstance | undefined;
+
+  async send(mail: QueuedMail): Promise<void> {
     this.sent.push(mail);
   }
-  /** The last mail to `to`, or undefined. */
-  lastTo(to: string): Mail | undefined {
+
+  /** The app whose queue delivers here (set once it is built). */
+  of(app: FastifyInstance): this {
+    this.app = app;
+    return this;
+  }
+
+  /** Waits until the app has sent every mail due (`drainMails`): read `sent` after this. */
+  async drain(): Promise<void> {
+    if (!this.app) throw new Error('the capturing mailer belongs to no app yet');
+    await drainMails(this.app);
+  }
+
+  /** The last mail to `to`, or undefined (drain first). */
+  lastTo(to: string): QueuedMail | undefined {
     return this.sent.filter((mail) => mail.to === to).at(-1);
   }
 }
@@ -130,9 +154,10 @@ function postgresTemplate(adminUrl: string): Promise<string> {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database next to
- * TEST_DATABASE_URL's when TEST_DB=postgres (dropped again by `close`).
+ * TEST_DATABASE_URL's when TEST_DB=postgres (dropped again by `close`), with its `url` so that
+ * a second app instance can connect to it.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres')
     return openPglite(undefined, { loadDataDir: await migratedPgliteImage() });
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -155,6 +180,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = openPostgres(url.toString(), 4, () => undefined);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -175,7 +201,16 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: {
+    webDistDir?: string;
+    /**
+     * false: the app delivers its mails as in production, to SMTP_URL or the dev outbox
+     * (`mails` then captures nothing, and only drains).
+     */
+    capture?: boolean;
+    /** A database the caller opened (a second instance on another app's), and closes. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_MODE: 'dev',
@@ -190,25 +225,26 @@ export async function createTestApp(
     MEDIA_DIR: path.join(os.tmpdir(), 'windfamily-test-media'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mails = new CapturingMailer();
   const app = await buildApp({
     config,
     database,
-    mailer: mails,
+    ...(options.capture === false ? {} : { mailer: mails }),
     logger: false,
     cacheWatchMs: 0,
     version: '202601010000-test',
-    ...options,
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   await app.ready();
+  mails.of(app);
   return {
     app,
     config,
     mails,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

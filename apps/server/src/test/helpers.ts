@@ -121,9 +121,9 @@ export async function countRows(t: HasApp, table: typeof users | typeof sessions
   return row?.n ?? 0;
 }
 
-/** Waits for the background mail tasks, then answers every mail sent to `to`. */
+/** Waits until every mail due is sent, then answers every mail sent to `to`. */
 export async function mailsTo(t: TestApp, to: string) {
-  await t.app.services.tasks.settle();
+  await t.mails.drain();
   return t.mails.sent.filter((mail) => mail.to === to);
 }
 

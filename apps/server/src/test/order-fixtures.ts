@@ -1,5 +1,5 @@
 import type { CheckoutResult, PublicOrder } from '@windfamily/contract/orders';
-import { type TestApp, TestClient, uniqueEmail, validAddress } from './harness';
+import { drainMails, type TestApp, TestClient, uniqueEmail, validAddress } from './harness';
 
 type HasApp = Pick<TestApp, 'app'>;
 
@@ -17,7 +17,10 @@ export interface OrderOptions {
   paymentMethod?: 'bank_transfer' | 'card';
 }
 
-/** Places an order through the shop's own calls, as a pilot would; answers the order. */
+/**
+ * Places an order through the shop's own calls, as a pilot would; answers the order once its
+ * confirmation mail has been tried (so the staff's view of it holds still).
+ */
 export async function placeOrder(t: HasApp, options: OrderOptions): Promise<PublicOrder> {
   const client = options.client ?? new TestClient(t.app);
   const country = options.country ?? 'at';
@@ -57,5 +60,6 @@ export async function placeOrder(t: HasApp, options: OrderOptions): Promise<Publ
   });
   const response = await client.post(`/api/store/cart/checkout/?${query.toString()}`);
   check(response, 'checkout');
+  await drainMails(t.app);
   return response.json<CheckoutResult>().order;
 }

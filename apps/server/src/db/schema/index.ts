@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './colorpicker';
 export * from './content';
+export * from './mail';
 export * from './media';
 export * from './orders';
 export * from './pricing';

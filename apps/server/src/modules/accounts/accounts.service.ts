@@ -12,7 +12,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { uniqueViolation } from '../../db/constraints';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/queue';
 import { renderMail } from '../mail/templates';
 import type { StaffRole } from '@windfamily/contract/permissions';
 import { groupsOf } from '../../plugins/auth';
@@ -50,7 +50,7 @@ export class AccountsService {
     private readonly config: Config,
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
-    private readonly mailer: Mailer,
+    private readonly mails: MailQueue,
     private readonly tasks: BackgroundTasks,
   ) {
     this.tokens = new AccountTokens(config.secretKey);
@@ -77,7 +77,7 @@ export class AccountsService {
     this.tasks.run('mail', async () => {
       const perRecipient = await this.limiter.hit(`mail:${to}`, RATE_LIMITS.mailPerRecipient);
       if (!perRecipient.allowed) return;
-      await this.mailer.send(renderMail(this.config.brand, { to, ...content }));
+      await this.mails.enqueue(this.db, renderMail(this.config.brand, { to, ...content }));
     });
   }
 

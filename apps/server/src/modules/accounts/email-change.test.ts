@@ -80,9 +80,10 @@ describe('POST /api/require_email_reset/', () => {
     [{}, { email: [MSG.required] }],
   ])('rejects %j with the spec message', async (payload, errors) => {
     const { client } = await loggedInClient(t);
+    await t.mails.drain();
     const sent = t.mails.sent.length;
     expectApiError(await client.post('/api/require_email_reset/', payload), 400, errors);
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.sent.length).toBe(sent);
   });
 

@@ -13,10 +13,10 @@ declare module '../module' {
 /** Accounts, sessions, registration, passwords and e-mail changes. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  needs: ['database', 'config', 'limiter', 'mailer', 'tasks'],
-  provides: ({ database, config, limiter, mailer, tasks }) => {
+  needs: ['database', 'config', 'limiter', 'mailQueue', 'tasks'],
+  provides: ({ database, config, limiter, mailQueue, tasks }) => {
     const sessions = new SessionService(database.db);
-    const accounts = new AccountsService(database.db, config, sessions, limiter, mailer, tasks);
+    const accounts = new AccountsService(database.db, config, sessions, limiter, mailQueue, tasks);
     return { sessions, accounts };
   },
   routes: [accountsRoutes],

@@ -104,13 +104,14 @@ describe('POST /api/require_password_reset/', () => {
     [{ email: '' }, { email: [MSG.required] }],
     [{}, { email: [MSG.required] }],
   ])('rejects %j with the spec message', async (payload, errors) => {
+    await t.mails.drain();
     const sent = t.mails.sent.length;
     expectApiError(
       await new TestClient(t.app).post('/api/require_password_reset/', payload),
       400,
       errors,
     );
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.sent.length).toBe(sent);
   });
 

@@ -152,7 +152,7 @@ describe('ordering a combo', () => {
     expect(page.json<PublicOrder>().items[0]!.color_combo).toEqual(line.color_combo);
 
     // The confirmation mail names the colours and shows the wing.
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     const mail = t.mails.lastTo(order.address.email)!;
     expect(mail.text).toContain(`In your colours "Alpine glow": ${leadingEdge.name} ${cloth.code}`);
     expect(mail.html).toContain(`http://shop.test${combo.image.png}`);

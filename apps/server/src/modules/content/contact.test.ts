@@ -32,6 +32,7 @@ describe('POST /api/pages/contact/', () => {
   });
 
   it('refuses a message without name, with a bad address or too long, and mails nothing', async () => {
+    await t.mails.drain();
     const before = t.mails.sent.length;
     for (const [body, field] of [
       [{ name: '', email: 'a@example.com', message: 'Hi' }, 'name'],
@@ -42,7 +43,7 @@ describe('POST /api/pages/contact/', () => {
       const answer = expectApiError(await fromNewAddress().post('/api/pages/contact/', body), 400);
       expect(Object.keys(answer.errors ?? {})).toContain(field);
     }
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.sent.length).toBe(before);
   });
 

@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { tooManyRequests } from '../../lib/http-error';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import type { Mailer } from '../mail/mailer';
+import type { Db } from '../../db/client';
+import type { MailQueue } from '../mail/queue';
 import { renderMail } from '../mail/templates';
 
 export const CONTACT_LIMITS = {
@@ -23,9 +24,10 @@ export const TOO_MANY_MESSAGES =
  */
 export class ContactService {
   constructor(
+    private readonly db: Db,
     private readonly config: Config,
     private readonly limiter: RateLimiter,
-    private readonly mailer: Mailer,
+    private readonly mails: MailQueue,
     private readonly tasks: BackgroundTasks,
   ) {}
 
@@ -35,7 +37,8 @@ export class ContactService {
     const { brand, shopEmail } = this.config;
     const lines = message.message.split(/\r?\n\s*\r?\n/);
     this.tasks.run('mail', () =>
-      this.mailer.send(
+      this.mails.enqueue(
+        this.db,
         renderMail(brand, {
           to: shopEmail,
           subject: `Message from ${message.name}`,
@@ -51,7 +54,8 @@ export class ContactService {
         CONTACT_LIMITS.copiesPerRecipient,
       );
       if (!copies.allowed) return;
-      await this.mailer.send(
+      await this.mails.enqueue(
+        this.db,
         renderMail(brand, {
           to: message.email,
           subject: 'Your message',

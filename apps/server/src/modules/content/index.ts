@@ -14,10 +14,10 @@ declare module '../module' {
 /** Content pages, the home page's blocks and the contact form. */
 export const contentModule = defineModule({
   name: 'content',
-  needs: ['database', 'caches', 'log', 'config', 'limiter', 'mailer', 'tasks'],
-  provides: ({ database, caches, log, config, limiter, mailer, tasks }) => ({
+  needs: ['database', 'caches', 'log', 'config', 'limiter', 'mailQueue', 'tasks'],
+  provides: ({ database, caches, log, config, limiter, mailQueue, tasks }) => ({
     content: new ContentService(database.db, caches, log, config.mediaDir),
-    contact: new ContactService(config, limiter, mailer, tasks),
+    contact: new ContactService(database.db, config, limiter, mailQueue, tasks),
   }),
   routes: [contentRoutes],
   pageMeta: ({ content }) => contentPageMeta(content),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { comboPath } from '@windfamily/contract/colorpicker-basics';
 import type {
@@ -20,6 +20,7 @@ import {
   carts,
   colorCombos,
   invoices,
+  mailQueue,
   newsletterSubscribers,
   orderEvents,
   orderFeedback,
@@ -418,6 +419,16 @@ export class CustomerDataService {
         .set({ email: placeholder })
         .where(eq(promoCodeUses.userId, id));
       await tx.delete(addresses).where(eq(addresses.userId, id));
+      // Queued mails hold the rendered name and address: those about the account's orders or
+      // to its address go (an unsent one is not sent any more); the timeline keeps the rest.
+      await tx
+        .delete(mailQueue)
+        .where(
+          or(
+            sql`lower(${mailQueue.to}) = ${user.email.toLowerCase()}`,
+            orderIds.length ? inArray(mailQueue.orderId, orderIds) : undefined,
+          ),
+        );
       await tx
         .update(users)
         .set({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '@windfamily/contract/audit';
 import type {
@@ -14,6 +14,7 @@ import {
   colorCombos,
   type InvoiceDocument,
   invoices,
+  mailQueue,
   newsletterSubscribers,
   orderItems,
   orderMails,
@@ -338,6 +339,13 @@ describe('POST /api/store/customers/{id}/erase/', () => {
     expect(await db().select().from(orderItems).orderBy(orderItems.id)).toEqual(before.items);
     const mails = await db().select().from(orderMails).where(eq(orderMails.orderId, after.id));
     for (const mail of mails) expect(mail.to).toBe(account.email);
+    // Queued mails, sent or not, held the rendered name and address: gone.
+    expect(
+      await db()
+        .select()
+        .from(mailQueue)
+        .where(or(eq(mailQueue.orderId, after.id), eq(mailQueue.to, buyer.email))),
+    ).toEqual([]);
     const staffView = await sales.get(`/api/store/orders/${order.sale_sequence}/`);
     expect(staffView.statusCode, staffView.body).toBe(200);
     expect(staffView.json<StaffOrder>().totals).toEqual(order.totals);

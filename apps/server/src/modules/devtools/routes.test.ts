@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { openTestDatabase, TestClient } from '../../test/harness';
+import { drainMails, openTestDatabase, TestClient } from '../../test/harness';
 import { createUser, linkIn } from '../../test/helpers';
 import { OutboxMailer } from '../mail/mailer';
 
@@ -33,13 +33,13 @@ describe('GET /dev/mails/', () => {
   });
 
   it('lists every mail the app sent, newest first, with working links', async () => {
-    expect(app.services.mailer).toBeInstanceOf(OutboxMailer);
+    expect(app.services.mailQueue.transport).toBeInstanceOf(OutboxMailer);
     const first = await createUser({ app });
     const second = await createUser({ app });
     for (const { email } of [first, second]) {
       const response = await new TestClient(app).post('/api/require_password_reset/', { email });
       expect(response.statusCode).toBe(200);
-      await app.services.tasks.settle();
+      await drainMails(app);
     }
 
     const response = await new TestClient(app).get('/dev/mails/');

@@ -563,7 +563,7 @@ describe('the invoice mail', () => {
       .where(eq(invoices.id, invoice.id));
     expect(attachment!.content.equals(kept!.pdf!)).toBe(true);
 
-    await t.app.services.outbox.send(mail);
+    await t.app.services.outbox.send({ ...mail, messageId: '<invoice@shop.test>' });
     const [stored] = await t.app.services.outbox.list(1);
     expect(stored!.attachments).toEqual([
       {

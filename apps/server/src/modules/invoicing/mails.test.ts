@@ -69,9 +69,10 @@ describe('attachments over SMTP', () => {
 
   it('reach the mail server as attachments of the message', async () => {
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'shop@windfamily.test');
-    await mailer.send(
-      invoiceMail(testConfig, { document: sampleDocument('domestic'), pdf }, order),
-    );
+    await mailer.send({
+      ...invoiceMail(testConfig, { document: sampleDocument('domestic'), pdf }, order),
+      messageId: '<invoice@windfamily.test>',
+    });
     const [raw = ''] = received;
     expect(raw).toMatch(/^Content-Type: multipart\/mixed;/im);
     expect(raw).toMatch(/Content-Type: application\/pdf; name=2026-00042\.pdf/i);

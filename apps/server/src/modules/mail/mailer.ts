@@ -20,8 +20,32 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** A mail as the queue hands it to its transport, with its Message-ID for every try. */
+export interface QueuedMail extends Mail {
+  /** `<…@…>`, the same on every try of the mail. */
+  messageId: string;
+}
+
+/**
+ * Where the queue's sender delivers mails: the SMTP server, the dev outbox, or a test's
+ * capture. Nothing else calls it: every mail goes through the queue (`MailQueue`).
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: QueuedMail): Promise<void>;
+}
+
+/**
+ * Whether the mail itself was refused (a bad or unknown address, a message the server will
+ * never take): trying again cannot help, unlike a server that is down or busy.
+ */
+export function isRefusedMail(error: unknown): boolean {
+  const { code, permanent, responseCode } = (error ?? {}) as {
+    code?: string;
+    permanent?: boolean;
+    responseCode?: number;
+  };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
+  return permanent === true || responseCode === undefined;
 }
 
 /** Sends through the SMTP server of `SMTP_URL`. */
@@ -32,10 +56,17 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // A server that does not answer fails the try within a minute or two, well inside the
+    // queue's claim on the mail, rather than after nodemailer's ten minutes.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
-  async send(mail: Mail): Promise<void> {
+  async send(mail: QueuedMail): Promise<void> {
     const { attachments, ...rest } = mail;
     await this.transport.sendMail({
       from: this.from,
@@ -49,13 +80,13 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** Without SMTP, mails land in the outbox table, which `/dev/mails/` shows. */
+/** Without SMTP, the queue's mails land in the outbox table, which `/dev/mails/` shows. */
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
-  async send(mail: Mail): Promise<void> {
+  async send(mail: QueuedMail): Promise<void> {
     // The outbox keeps what each attachment was, not its bytes.
-    const { attachments = [], ...rest } = mail;
+    const { attachments = [], messageId: _messageId, ...rest } = mail;
     await this.db.insert(outboxMails).values({
       ...rest,
       attachments: attachments.map(({ filename, contentType, content }) => ({

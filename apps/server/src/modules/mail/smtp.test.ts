@@ -1,54 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { openTestDatabase, TestClient, uniqueEmail } from '../../test/harness';
+import { drainMails, openTestDatabase, TestClient, uniqueEmail } from '../../test/harness';
 import { createUser } from '../../test/helpers';
+import { messageIdOf, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { SmtpMailer } from './mailer';
 import { renderMail } from './templates';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP sink, as a real mail server would receive the app's mails. */
-function startSmtpSink() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: Received[] }>(
-    (resolve, reject) => {
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        // `server.server` is the underlying net.Server.
-        const { port } = (
-          server as unknown as { server: { address(): AddressInfo } }
-        ).server.address();
-        resolve({ server, port, received });
-      });
-    },
-  );
-}
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes. */
 const decodeQuotedPrintable = (text: string) =>
@@ -77,7 +36,7 @@ function partOf(raw: string, contentType: string): string | undefined {
   return undefined;
 }
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
 let app: FastifyInstance;
 let database: Database;
 beforeAll(async () => {
@@ -97,21 +56,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+  await sink?.close();
 });
 
 describe('mail over SMTP_URL', () => {
   it('delivers the password-reset mail with a text and an HTML part', async () => {
-    expect(app.services.mailer).toBeInstanceOf(SmtpMailer);
+    expect(app.services.mailQueue.transport).toBeInstanceOf(SmtpMailer);
     const { user, email } = await createUser({ app });
     const response = await new TestClient(app).post('/api/require_password_reset/', { email });
     expect(response.statusCode).toBe(200);
-    await app.services.tasks.settle();
+    await drainMails(app);
 
     const mail = sink.received.find((message) => message.to.includes(email));
     expect(mail, 'no mail reached the SMTP server').toBeDefined();
     const raw = mail?.raw ?? '';
     expect(mail?.from).toBe('shop@windfamily.test');
+    // The queue's Message-ID, in the sender's domain: the same on every try.
+    expect(messageIdOf(raw)).toMatch(/^<[0-9a-f-]{36}@windfamily\.test>$/);
     expect(raw).toMatch(/^Subject: Windfamily \| Reset your password\r?$/m);
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;/im);
 
@@ -137,20 +98,21 @@ describe('mail over SMTP_URL', () => {
   it('sends nothing for an unknown address', async () => {
     const unknown = uniqueEmail('nobody');
     await new TestClient(app).post('/api/require_password_reset/', { email: unknown });
-    await app.services.tasks.settle();
+    await drainMails(app);
     expect(sink.received.some((message) => message.to.includes(unknown))).toBe(false);
   });
 
   it("delivers a mail's extra header lines (a newsletter's List-Unsubscribe)", async () => {
     const to = uniqueEmail('headers');
     const link = `http://shop.test/newsletter/unsubscribe/${'d'.repeat(32)}`;
-    await app.services.mailer.send({
+    await app.services.mailQueue.enqueue(app.services.database.db, {
       ...renderMail('Windfamily', { to, subject: 'News', greeting: 'Hello,', paragraphs: [] }),
       headers: {
         'List-Unsubscribe': `<${link}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+    await drainMails(app);
     const raw = sink.received.find((message) => message.to.includes(to))?.raw ?? '';
     // Unfolded: a long header line may continue on the next, indented.
     const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');

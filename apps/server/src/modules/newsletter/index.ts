@@ -11,9 +11,9 @@ declare module '../module' {
 /** Newsletter sign-up with double opt-in, and the staff's list of subscribers. */
 export const newsletterModule = defineModule({
   name: 'newsletter',
-  needs: ['database', 'config', 'limiter', 'mailer', 'tasks'],
-  provides: ({ database, config, limiter, mailer, tasks }) => ({
-    newsletter: new NewsletterService(database.db, config, limiter, mailer, tasks),
+  needs: ['database', 'config', 'limiter', 'mailQueue', 'tasks'],
+  provides: ({ database, config, limiter, mailQueue, tasks }) => ({
+    newsletter: new NewsletterService(database.db, config, limiter, mailQueue, tasks),
   }),
   routes: [newsletterRoutes],
 });

@@ -14,7 +14,7 @@ import { newsletterSubscribers } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import type { RateLimitRule, RateLimiter } from '../../lib/rate-limiter';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/queue';
 import { toCsv } from '../../lib/csv';
 import { confirmationMail } from './mails';
 import { containing } from '../../lib/search';
@@ -55,7 +55,7 @@ export class NewsletterService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly limiter: RateLimiter,
-    private readonly mailer: Mailer,
+    private readonly mails: MailQueue,
     private readonly tasks: BackgroundTasks,
   ) {}
 
@@ -96,7 +96,7 @@ export class NewsletterService {
     this.tasks.run('newsletter confirmation mail', async () => {
       const gate = await this.limiter.hit(mailGate, NEWSLETTER_RATE_LIMITS.confirmationMail);
       if (!gate.allowed) return;
-      await this.mailer.send(confirmationMail(this.config, email, secret));
+      await this.mails.enqueue(this.db, confirmationMail(this.config, email, secret));
     });
   }
 

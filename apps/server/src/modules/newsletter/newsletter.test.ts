@@ -263,7 +263,7 @@ describe('newsletter mails', () => {
       { email: uniqueEmail('outbox'), secret },
       { subject: 'Autumn news', greeting: 'Hello pilots,', paragraphs: ['New colours.'] },
     );
-    await t.app.services.outbox.send(mail);
+    await t.app.services.outbox.send({ ...mail, messageId: '<newsletter@shop.test>' });
     const [stored] = await t.app.services.outbox.list(1);
     expect(stored).toMatchObject({ to: mail.to, headers: mail.headers });
 

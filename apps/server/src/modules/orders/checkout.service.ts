@@ -27,7 +27,7 @@ import { variantName } from './order-lines';
 import type { OrderMails } from './order-mails';
 import { orderPricingOf } from './order-pricing';
 import { insertOrder } from './order-writer';
-import { countryName, type LoadedOrder, type OrdersService } from './orders.service';
+import { countryName, type OrdersService } from './orders.service';
 import { stockedUnits } from './stock';
 
 type CheckoutInput = z.output<typeof checkoutQuerySchema>;
@@ -80,7 +80,7 @@ export class CheckoutService {
       throw badRequest(CHECKOUT_MESSAGES.noCard, { payment_method: [CHECKOUT_MESSAGES.noCard] });
 
     const snapshot = await this.catalog.snapshot();
-    const placed = await this.db.transaction(async (tx): Promise<LoadedOrder | number> => {
+    const placed = await this.db.transaction(async (tx): Promise<PublicOrder | number> => {
       const state = await this.cart.lockForCheckout(tx, owner);
       if (!state) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
       const { cart, lines } = state;
@@ -184,18 +184,26 @@ export class CheckoutService {
           target: cartCheckouts.cartId,
           set: { cartVersion: version, orderId: written.order.id, createdAt: sql`now()` },
         });
-      return { ...written, feedback: undefined };
-    });
-
-    const created = typeof placed !== 'number';
-    const loaded = created ? placed : await this.orders.loadById(placed);
-    if (!loaded) throw new Error('an order vanished right after its checkout');
-    const order = await this.orders.present(loaded);
-    if (created) {
-      this.catalog.stockChanged();
-      this.mails.send(loaded.order.id, 'confirmation', null, () =>
+      // The confirmation is queued with the order: committed together, or neither.
+      const order = await this.orders.present({ ...written, feedback: undefined }, tx);
+      await this.mails.send(
+        tx,
+        written.order.id,
+        'confirmation',
+        null,
         orderConfirmationMail(this.config, order, `${this.config.publicUrl}${order.link}`),
       );
+      return order;
+    });
+
+    let order: PublicOrder;
+    if (typeof placed === 'number') {
+      const loaded = await this.orders.loadById(placed);
+      if (!loaded) throw new Error('an order vanished right after its checkout');
+      order = await this.orders.present(loaded);
+    } else {
+      order = placed;
+      this.catalog.stockChanged();
     }
     // A card order goes on to its payment; the order page offers it again if that fails.
     const link =

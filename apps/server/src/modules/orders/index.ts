@@ -27,8 +27,7 @@ export const ordersModule = defineModule({
     'database',
     'config',
     'limiter',
-    'mailer',
-    'tasks',
+    'mailQueue',
     'accounts',
     'cart',
     'catalog',
@@ -43,8 +42,7 @@ export const ordersModule = defineModule({
   provides: ({
     database,
     config,
-    mailer,
-    tasks,
+    mailQueue,
     accounts,
     cart,
     catalog,
@@ -57,7 +55,7 @@ export const ordersModule = defineModule({
     audit,
   }) => {
     const orders = new OrdersService(database, config, catalog, invoicing, payments.available);
-    const orderMails = new OrderMails(database.db, mailer, tasks);
+    const orderMails = new OrderMails(database.db, mailQueue);
     const checkout = new CheckoutService(
       database,
       config,

@@ -189,13 +189,21 @@ export class OrderAdminService {
         summary: `${written.order.saleSequence} copied from ${source.saleSequence}`,
         after: { from: source.saleSequence, total: written.order.total },
       });
-      return { ...written, feedback: undefined };
+      const copied = { ...written, feedback: undefined };
+      await this.mails.send(
+        tx,
+        written.order.id,
+        'confirmation',
+        actor.id,
+        orderConfirmationMail(
+          this.config,
+          await this.orders.present(copied, tx),
+          this.link(written.order),
+        ),
+      );
+      return copied;
     });
     this.catalog.stockChanged();
-    const order = await this.orders.present(created);
-    this.mails.send(created.order.id, 'confirmation', actor.id, () =>
-      orderConfirmationMail(this.config, order, this.link(created.order)),
-    );
     return { order: await this.staffOrders.present(created) };
   }
 
@@ -240,19 +248,24 @@ export class OrderAdminService {
         before: { status: order.status, amount_paid: order.amountPaid },
         after: { status: 'cancelled' },
       });
-      return {
-        loaded: (await this.orders.loadById(order.id, tx))!,
-        afterCommit: refunds.sendAfterCommit,
-        creditNote: credited?.id,
-      };
+      const cancelled = (await this.orders.loadById(order.id, tx))!;
+      await this.mails.send(
+        tx,
+        order.id,
+        'cancelled',
+        actor.id,
+        orderCancelledMail(
+          this.config,
+          await this.orders.present(cancelled, tx),
+          input.reason,
+          this.link(order),
+        ),
+      );
+      return { loaded: cancelled, afterCommit: refunds.sendAfterCommit, creditNote: credited?.id };
     });
     this.catalog.stockChanged();
     if (creditNote) this.invoicing.renderLater(creditNote);
     await afterCommit();
-    const order = await this.orders.present(loaded);
-    this.mails.send(loaded.order.id, 'cancelled', actor.id, () =>
-      orderCancelledMail(this.config, order, input.reason, this.link(loaded.order)),
-    );
     return this.staffOrders.present((await this.orders.loadById(loaded.order.id))!);
   }
 
@@ -275,7 +288,7 @@ export class OrderAdminService {
   // Mails.
   // -------------------------------------------------------------------------
 
-  /** One of the order's mails again, or a message staff write; it leaves after the answer. */
+  /** One of the order's mails again, or a message staff write, queued with its timeline entry. */
   async sendMail(
     saleSequence: string,
     input: MailInput,
@@ -286,25 +299,30 @@ export class OrderAdminService {
     const { order } = loaded;
     const present = await this.orders.present(loaded);
     const url = this.link(order);
-    let build: () => Mail | Promise<Mail>;
+    let mail: Mail;
     switch (input.kind) {
       case 'confirmation':
-        build = () => orderConfirmationMail(this.config, present, url);
+        mail = orderConfirmationMail(this.config, present, url);
         break;
       case 'payment_reminder':
         if (order.status === 'cancelled' || balanceOf(order) <= 0)
           throw new HttpError(409, ADMIN_MESSAGES.nothingDue);
-        build = () => paymentReminderMail(this.config, present, url);
+        mail = paymentReminderMail(this.config, present, url);
         break;
       case 'invoice': {
         const invoice = await this.invoicing.currentInvoice(order.id);
         if (!invoice) throw new HttpError(409, ADMIN_MESSAGES.noInvoice);
-        build = () => this.invoicing.mailOf(invoice.id);
+        // Its PDF is attached as the mail is queued (rendered now if it was not yet).
+        mail = await this.invoicing.mailOf(invoice.id);
         break;
       }
       case 'free_text':
-        build = () =>
-          freeTextMail(this.config, present, { subject: input.subject, text: input.message }, url);
+        mail = freeTextMail(
+          this.config,
+          present,
+          { subject: input.subject, text: input.message },
+          url,
+        );
         break;
     }
     const label = ORDER_MAIL_LABELS[input.kind];
@@ -324,8 +342,8 @@ export class OrderAdminService {
         after:
           input.kind === 'free_text' ? { subject: input.subject, message: input.message } : null,
       });
+      await this.mails.send(tx, order.id, input.kind, actor.id, mail);
     });
-    this.mails.send(order.id, input.kind, actor.id, build);
     return { detail: ADMIN_MESSAGES.mailQueued(order.email) };
   }
 }

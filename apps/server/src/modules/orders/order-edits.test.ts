@@ -395,7 +395,7 @@ describe('copying an order', () => {
       kind: 'copied',
       detail: `Copied to ${copy.sale_sequence}`,
     });
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.lastTo(source.address.email)?.subject).toBe(
       `Windfamily | Your order ${copy.sale_sequence}`,
     );
@@ -430,7 +430,7 @@ describe('cancelling an order', () => {
       bank_transfer: null,
     });
     expect(await stockOf(t, kit.id)).toBe(2);
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.lastTo(placed.address.email)?.subject).toBe(
       `Windfamily | Your order ${placed.sale_sequence} is cancelled`,
     );
@@ -535,7 +535,7 @@ describe('mails of an order', () => {
       message: 'The harness comes a week later.\n\nSorry for the wait!',
     });
     expect(sent.statusCode, sent.body).toBe(202);
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     const mail = t.mails.lastTo(placed.address.email)!;
     expect(mail.subject).toBe(`Windfamily | Your harness (order ${placed.sale_sequence})`);
     expect(mail.text).toContain('Sorry for the wait!');

@@ -267,6 +267,8 @@ export class StaffOrdersService {
         subject: mail.subject,
         date: mail.date.toISOString(),
         sent_by: mail.sentBy,
+        state: mail.state,
+        error: mail.error,
       })),
       timeline: timeline.map(({ event, actor }) => ({
         id: event.id,

@@ -155,7 +155,7 @@ describe('incoming orders for staff', () => {
         actor: null,
       },
     ]);
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     const mails = (await staff.get(`/api/store/orders/${order.sale_sequence}/`)).json<StaffOrder>()
       .mails;
     expect(mails).toEqual([

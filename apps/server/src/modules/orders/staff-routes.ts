@@ -233,7 +233,7 @@ export default async function staffOrderRoutes(
       schema: {
         tags,
         summary:
-          "Send one of the order's mails again (confirmation, payment reminder, invoice) or a message written here; it leaves after the answer (staff)",
+          "Send one of the order's mails again (confirmation, payment reminder, invoice) or a message written here; it is queued with the timeline's entry and leaves right after (staff)",
         params: saleSequenceParams,
         body: sendOrderMailPayloadSchema,
         response: { 202: detailSchema, ...writeErrors },

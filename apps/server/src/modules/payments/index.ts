@@ -22,9 +22,9 @@ declare module '../module' {
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['database', 'config', 'mailer', 'tasks', 'limiter', 'log', 'audit'],
-  provides: ({ database, config, mailer, tasks, log, audit }) => {
-    const mails = new PaymentMails(database.db, config, new OrderMails(database.db, mailer, tasks));
+  needs: ['database', 'config', 'mailQueue', 'tasks', 'limiter', 'log', 'audit'],
+  provides: ({ database, config, mailQueue, tasks, log, audit }) => {
+    const mails = new PaymentMails(config, new OrderMails(database.db, mailQueue));
     const payments = new PaymentsService(database.db, config, tasks, mails);
     const paymentLedger = new PaymentLedger(database.db, payments, audit, mails, log);
     const bankStatements = new BankStatements(database.db, paymentLedger, audit, mails);

@@ -180,7 +180,7 @@ export class PaymentLedger {
    */
   async recordTransfer(input: RecordTransferInput, actor: Actor): Promise<PaymentResult> {
     if (input.date > shopToday()) throw fieldError('date', LEDGER_MESSAGES.futureDate);
-    const { orderId, entryId, notices } = await this.db.transaction(async (tx) => {
+    const { orderId, entryId } = await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, eq(orders.saleSequence, input.order));
       if (!order) throw fieldError('order', LEDGER_MESSAGES.noOrder(input.order));
       const [twin] = await tx
@@ -206,9 +206,9 @@ export class PaymentLedger {
         { ...input, day: input.date, statementEntryId: null, source: '' },
         actor,
       );
-      return { orderId: order.id, entryId: booked.row.id, notices: booked.notices };
+      await this.mails.send(tx, booked.notices);
+      return { orderId: order.id, entryId: booked.row.id };
     });
-    this.mails.send(notices);
     return this.resultOf(orderId, [entryId]);
   }
 
@@ -469,13 +469,13 @@ export class PaymentLedger {
       .from(payments)
       .where(eq(payments.id, id));
     if (!found) throw notFound(LEDGER_MESSAGES.noPayment);
-    const notices = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, eq(orders.id, found.orderId));
       const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       if (!order || !row) throw notFound(LEDGER_MESSAGES.noPayment);
       if (row.kind !== 'refund' || row.method !== 'bank_transfer')
         throw new HttpError(409, LEDGER_MESSAGES.notBankRefund);
-      if (row.status === 'completed') return [];
+      if (row.status === 'completed') return;
       if (row.status !== 'pending') throw new HttpError(409, LEDGER_MESSAGES.notPending);
       const told = await refundDone(
         tx,
@@ -496,9 +496,8 @@ export class PaymentLedger {
         before: entryOf(row, null),
         after: after ? entryOf(after, actor.email) : null,
       });
-      return told;
+      await this.mails.send(tx, told);
     });
-    this.mails.send(notices);
     return this.resultOf(found.orderId, [id]);
   }
 

@@ -3,7 +3,7 @@ import { centsToMoney, formatEuro } from '@windfamily/contract/money';
 import type { PaymentMethod } from '@windfamily/contract/order-basics';
 import { orderKey, orderPath } from '@windfamily/contract/orders';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Mail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
@@ -53,25 +53,25 @@ export type PaymentNotice =
   | { kind: 'refund'; orderId: number; amount: number; method: PaymentMethod };
 
 /**
- * The mails of an order's money: built from the order as it stands after the commit, sent
- * and recorded with the order through its mails (sent by the shop on its own).
+ * The mails of an order's money: built from the order as the change leaves it, and queued in
+ * the change's transaction with the order's mails (sent by the shop on its own).
  */
 export class PaymentMails {
   constructor(
-    private readonly db: Db,
     private readonly config: Config,
     private readonly orderMails: OrderMails,
   ) {}
 
-  send(notices: readonly PaymentNotice[]): void {
-    for (const notice of notices)
-      this.orderMails.send(notice.orderId, notice.kind, null, async () => {
-        const [order] = await this.db.select().from(orders).where(eq(orders.id, notice.orderId));
-        if (!order) throw new Error(`order ${notice.orderId} is gone: no ${notice.kind} mail`);
-        const url = `${this.config.publicUrl}${orderPath(orderKey(order.saleSequence, order.secret))}`;
-        return notice.kind === 'payment_received'
+  async send(tx: Tx, notices: readonly PaymentNotice[]): Promise<void> {
+    for (const notice of notices) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, notice.orderId));
+      if (!order) throw new Error(`order ${notice.orderId} is gone: no ${notice.kind} mail`);
+      const url = `${this.config.publicUrl}${orderPath(orderKey(order.saleSequence, order.secret))}`;
+      const mail =
+        notice.kind === 'payment_received'
           ? paymentReceivedMail(this.config, order, url)
           : refundMail(this.config, order, notice, url);
-      });
+      await this.orderMails.send(tx, notice.orderId, notice.kind, null, mail);
+    }
   }
 }

@@ -112,7 +112,7 @@ export function planRefund(refundable: Refundable, amount: number): RefundPart[]
 /**
  * Ends a change of an order's money, in its transaction (which holds the order's lock): the
  * payment state follows the payments, and an order just paid in full gets its `paid` event
- * and, after the commit, its "payment received" mail.
+ * and its "payment received" mail (queued by the caller in the same transaction).
  */
 export async function settle(
   tx: Tx,

@@ -299,20 +299,20 @@ export class PaymentsService {
     const fee = PAID_EVENTS.has(event.type)
       ? await this.feeOf(event.data.object as Stripe.Checkout.Session)
       : null;
-    const notices = await this.db.transaction(async (tx): Promise<PaymentNotice[]> => {
+    await this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(paymentEvents)
         .values({ id: event.id, type: event.type })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
-      if (!fresh.length) return [];
-      if (event.type.startsWith('checkout.session.'))
-        return this.sessionEvent(tx, event.type, event.data.object as Stripe.Checkout.Session, fee);
-      if (REFUND_EVENTS.has(event.type))
-        return this.refundEvent(tx, event.data.object as Stripe.Refund);
-      return [];
+      if (!fresh.length) return;
+      const notices = event.type.startsWith('checkout.session.')
+        ? await this.sessionEvent(tx, event.type, event.data.object as Stripe.Checkout.Session, fee)
+        : REFUND_EVENTS.has(event.type)
+          ? await this.refundEvent(tx, event.data.object as Stripe.Refund)
+          : [];
+      await this.mails.send(tx, notices);
     });
-    this.mails.send(notices);
   }
 
   /** The fee Stripe kept of a paid session's payment, when its balance shows it already. */

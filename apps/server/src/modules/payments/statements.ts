@@ -278,7 +278,7 @@ export class BankStatements {
     if (!statement) throw notFound(STATEMENT_MESSAGES.noStatement);
     const { byLine, orderBySequence } = await this.checked(statement, input);
 
-    const notices = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const locked = new Map<number, OrderRow>();
       for (const orderId of [...new Set(orderBySequence.values())].sort((a, b) => a - b)) {
         const order = await lockOrder(tx, eq(orders.id, orderId));
@@ -349,9 +349,8 @@ export class BankStatements {
           summary: `${input.ignore.length} line(s) of statement ${statement.statementRef || statement.id} set aside`,
           after: { lines: input.ignore },
         });
-      return told;
+      await this.mails.send(tx, told);
     });
-    this.mails.send(notices);
     return this.detail(id);
   }
 

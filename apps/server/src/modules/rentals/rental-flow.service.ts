@@ -520,13 +520,17 @@ export class RentalFlowService {
         `${placed.order.saleSequence} for rental ${id} of ${unit.serial} (${input.kind})`,
         before,
       );
+      const link = `${this.config.publicUrl}${orderPath(orderKey(placed.order.saleSequence, placed.order.secret))}`;
+      const order = await this.orders.present({ ...placed, feedback: undefined }, tx);
+      await this.mails.send(
+        tx,
+        placed.order.id,
+        'confirmation',
+        actor.id,
+        orderConfirmationMail(this.config, order, link),
+      );
       return placed;
     });
-    const order = await this.orders.present({ ...written, feedback: undefined });
-    const link = `${this.config.publicUrl}${orderPath(orderKey(written.order.saleSequence, written.order.secret))}`;
-    this.mails.send(written.order.id, 'confirmation', actor.id, () =>
-      orderConfirmationMail(this.config, order, link),
-    );
     return {
       rental: await this.rentals.get(id),
       sale_sequence: written.order.saleSequence,

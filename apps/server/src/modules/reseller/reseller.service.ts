@@ -206,14 +206,20 @@ export class ResellerService {
         },
       );
       const itemCount = written.items.reduce((sum, item) => sum + item.amount, 0);
+      if (!preview) {
+        const order = await this.orders.present({ ...written, feedback: undefined }, tx);
+        await this.mails.send(
+          tx,
+          written.order.id,
+          'confirmation',
+          null,
+          resellerOrderMail(this.config, order, user, `${this.config.publicUrl}${order.link}`),
+        );
+      }
       return { written, answer: this.result(written.order, [], preview, itemCount) };
     });
     if (preview) return placed.answer;
     this.catalog.stockChanged();
-    const order = await this.orders.present({ ...placed.written, feedback: undefined });
-    this.mails.send(placed.written.order.id, 'confirmation', null, () =>
-      resellerOrderMail(this.config, order, user, `${this.config.publicUrl}${order.link}`),
-    );
     return placed.answer;
   }
 

@@ -117,7 +117,7 @@ describe('the reseller area', () => {
 
     const mine = (await reseller.get('/api/reseller/orders/')).json<ResellerOrders>();
     expect(mine.results.map((one) => one.reference)).toEqual(['TF-2026-17']);
-    await t.app.services.tasks.settle();
+    await t.mails.drain();
     expect(t.mails.lastTo(resellerEmail)?.subject).toContain(
       `Your order ${result.order.sale_sequence} for Karl Kunde`,
     );

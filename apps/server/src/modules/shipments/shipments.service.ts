@@ -92,7 +92,7 @@ export class ShipmentsService {
    * Handed over to the carrier, in one transaction under the lock of what it carries: an
    * order's lines leave the stock for the customer through the ledger, the order turns shipped
    * once nothing is left to ship, its timeline says so, and the customer's mail with the
-   * tracking link goes out after the commit; a demo rental's wing moves to the pilot and the
+   * tracking link is queued; a demo rental's wing moves to the pilot and the
    * rental turns out (`RentalFlowService.handOut`).
    */
   async ship(id: number, actor: Actor): Promise<Shipment> {
@@ -101,8 +101,10 @@ export class ShipmentsService {
       const refusal = shipRefusal(shipment);
       if (refusal) throw new HttpError(409, refusal);
       let complete = false;
-      if (of.kind === 'order') complete = await this.shipLines(tx, of.order, shipment, actor);
-      else {
+      if (of.kind === 'order') {
+        complete = await this.shipLines(tx, of.order, shipment, actor);
+        await this.queueMail(tx, of.order, shipment, complete);
+      } else {
         await this.rentalFlow.handOut(
           tx,
           of.rental,
@@ -128,7 +130,6 @@ export class ShipmentsService {
     });
     this.catalog.stockChanged();
     await this.handOver(done.shipment);
-    if (done.of.kind === 'order') this.sendMail(done.of.order, done.shipment, done.complete);
     return this.get(id);
   }
 
@@ -198,27 +199,26 @@ export class ShipmentsService {
     });
   }
 
-  private sendMail(order: OrderRow, shipment: ShipmentRow, complete: boolean) {
-    const carrierName = this.carrierName(shipment);
-    this.mails.send(order.id, 'shipped', null, async () => {
-      const lines = await rowsOf<{ amount: number; long_name: string }>(
-        this.db,
-        sql`SELECT l.amount, i.long_name FROM shipment_lines l
-              JOIN order_items i ON i.id = l.order_item_id
-            WHERE l.shipment_id = ${shipment.id} ORDER BY i.position`,
-      );
-      return shippedMail(this.config, {
-        saleSequence: order.saleSequence,
-        name: order.address.name,
-        email: order.address.email,
-        carrier: carrierName,
-        trackingNumber: shipment.trackingNumber ?? '',
-        trackingUrl: shipment.trackingUrl ?? '',
-        contents: lines.map((line) => `${line.amount} × ${line.long_name}`).join(', '),
-        orderUrl: `${this.config.publicUrl}${orderPath(orderKey(order.saleSequence, order.secret))}`,
-        complete,
-      });
+  /** The customer's mail with the tracking link, queued with the hand-over. */
+  private async queueMail(tx: Tx, order: OrderRow, shipment: ShipmentRow, complete: boolean) {
+    const lines = await rowsOf<{ amount: number; long_name: string }>(
+      tx,
+      sql`SELECT l.amount, i.long_name FROM shipment_lines l
+            JOIN order_items i ON i.id = l.order_item_id
+          WHERE l.shipment_id = ${shipment.id} ORDER BY i.position`,
+    );
+    const mail = shippedMail(this.config, {
+      saleSequence: order.saleSequence,
+      name: order.address.name,
+      email: order.address.email,
+      carrier: this.carrierName(shipment),
+      trackingNumber: shipment.trackingNumber ?? '',
+      trackingUrl: shipment.trackingUrl ?? '',
+      contents: lines.map((line) => `${line.amount} × ${line.long_name}`).join(', '),
+      orderUrl: `${this.config.publicUrl}${orderPath(orderKey(order.saleSequence, order.secret))}`,
+      complete,
     });
+    await this.mails.send(tx, order.id, 'shipped', null, mail);
   }
 
   /**

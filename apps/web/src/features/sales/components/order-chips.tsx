@@ -1,7 +1,9 @@
 import { Chip, type ChipProps } from '@mui/material';
 import {
+  ORDER_MAIL_STATE_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATE_LABELS,
+  type OrderMailState,
   type OrderStatus,
   type PaymentState,
 } from '@windfamily/contract/order-basics';
@@ -45,6 +47,19 @@ export function PaymentStateChip({ state }: { state: PaymentState }) {
       color={PAYMENT_COLORS[state]}
       size="small"
       variant={state === 'paid' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** A mail not sent: "Not sent yet" (tried again by itself), "Not sent: given up". */
+export function MailStateChip({ state }: { state: Exclude<OrderMailState, 'sent'> }) {
+  return (
+    <Chip
+      component="span"
+      label={ORDER_MAIL_STATE_LABELS[state]}
+      color={state === 'failed' ? 'error' : 'warning'}
+      size="small"
+      variant="outlined"
     />
   );
 }

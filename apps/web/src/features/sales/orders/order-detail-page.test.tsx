@@ -63,6 +63,8 @@ describe('OrderDetailPage', () => {
             subject: 'Your order 2026-0042',
             date: '2026-03-14T09:30:00Z',
             sent_by: null,
+            state: 'sent',
+            error: null,
           },
           {
             id: 2,
@@ -71,6 +73,18 @@ describe('OrderDetailPage', () => {
             subject: 'Your colours',
             date: '2026-03-16T10:00:00Z',
             sent_by: 'staff@example.com',
+            state: 'sent',
+            error: null,
+          },
+          {
+            id: 2,
+            kind: 'payment_reminder',
+            to: 'anna.aufwind@example.com',
+            subject: 'Payment reminder for order 2026-0042',
+            date: '2026-03-17T10:00:00Z',
+            sent_by: 'staff@example.com',
+            state: 'pending',
+            error: 'connect ECONNREFUSED 127.0.0.1:25',
           },
         ],
         timeline: [
@@ -184,12 +198,16 @@ describe('OrderDetailPage', () => {
       credit.getByRole('link', { name: 'E-invoice XML of Credit note GS-2026-00002' }),
     ).toHaveAttribute('href', '/api/accounting/invoices/6/xml');
 
-    // The mails, newest first, with who sent them.
+    // The mails, newest first, with who sent them; one the mail server has not taken yet says so.
     const mails = within(screen.getByRole('list', { name: 'Mails sent' })).getAllByRole('listitem');
-    expect(mails[0]).toHaveTextContent('Message from the shop');
-    expect(mails[0]).toHaveTextContent('Your colours');
-    expect(mails[0]).toHaveTextContent('by staff@example.com');
-    expect(mails[1]).toHaveTextContent('Order confirmation');
+    expect(mails[0]).toHaveTextContent('Payment reminder');
+    expect(mails[0]).toHaveTextContent('Not sent yet');
+    expect(mails[0]).toHaveTextContent('Last try: connect ECONNREFUSED 127.0.0.1:25');
+    expect(mails[1]).toHaveTextContent('Message from the shop');
+    expect(mails[1]).toHaveTextContent('Your colours');
+    expect(mails[1]).toHaveTextContent('by staff@example.com');
+    expect(mails[1]).not.toHaveTextContent('Not sent');
+    expect(mails[2]).toHaveTextContent('Order confirmation');
 
     const timeline = within(screen.getByRole('list', { name: 'Timeline' }));
     const steps = timeline.getAllByRole('listitem');
