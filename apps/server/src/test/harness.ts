@@ -210,6 +210,8 @@ export async function createTestApp(
     capture?: boolean;
     /** A database the caller opened (a second instance on another app's), and closes. */
     database?: Database;
+    /** How often the app looks for a cache clear by another instance (0, the default: never). */
+    cacheWatchMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -232,7 +234,7 @@ export async function createTestApp(
     database,
     ...(options.capture === false ? {} : { mailer: mails }),
     logger: false,
-    cacheWatchMs: 0,
+    cacheWatchMs: options.cacheWatchMs ?? 0,
     version: '202601010000-test',
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
