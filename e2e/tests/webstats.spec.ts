@@ -43,4 +43,12 @@ test('a visit through the shop shows up in the web statistics', async ({ page, b
     )
     .toBeGreaterThan(before);
   await expect(staff.getByRole('list', { name: 'Funnel' })).toBeVisible();
+
+  // Today alone holds the visit too, and the period stays in the address for a reload.
+  await staff.getByRole('combobox', { name: 'Period' }).click();
+  await staff.getByRole('option', { name: 'Today' }).click();
+  await expect(staff).toHaveURL(/period=today/);
+  await staff.reload();
+  await expect(staff.getByRole('combobox', { name: 'Period' })).toHaveText('Today');
+  expect(await productPageViews(staff)).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatEuro, moneyToCents } from '@windfamily/contract/money';
 import type { SalesStatistics } from '@windfamily/contract/statistics';
+import { CHART_HEIGHT } from '../../../components/backoffice/statistics/chart-card';
 import { bucketLabel } from './labels';
 
 const euros = (value: string) => moneyToCents(value) / 100;
@@ -15,7 +16,7 @@ export default function RevenueChart({ statistics }: { statistics: SalesStatisti
   const format = (value: number | null) => (value === null ? '' : formatEuro(value));
   return (
     <BarChart
-      height={300}
+      height={CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: labels }]}
       yAxis={[{ valueFormatter: (value: number) => formatEuro(value), width: 80 }]}
       series={[

@@ -1,16 +1,21 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, shopDay } from '@windfamily/contract/statistics-periods';
 import type { Webstats } from '@windfamily/contract/webstats';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/json-response';
-import { stubApi } from '../../../test/mock-api';
-import { renderRoutes } from '../../../test/render-route';
-import { presetPeriod, shiftDay, viennaToday } from '../components/period';
-import WebstatsPage, { duration } from './webstats-page';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse,
+  queriesTo,
+  renderBackoffice,
+  setUpListScreens,
+} from '../../../components/backoffice/test/render';
+import { catchDownloads } from '../../../test/downloads';
+import WebstatsPage, { duration, WEBSTATS_PRESETS } from './webstats-page';
 
 vi.mock('../components/visits-chart', () => ({
-  VisitsChart: ({ days }: { days: unknown[] }) => <p>{`chart of ${days.length} days`}</p>,
+  default: ({ days }: { days: unknown[] }) => <p>{`chart of ${days.length} days`}</p>,
 }));
+
+const API = '/api/webstats/';
 
 const row = (name: string, visitors: number, visits: number, page_views: number) => ({
   name,
@@ -52,83 +57,130 @@ const stats = (overrides: Partial<Webstats> = {}): Webstats => ({
   ...overrides,
 });
 
-const routes = [{ path: '/backoffice/webstats', Component: WebstatsPage }];
-const queryOf = (path: string) => new URLSearchParams(path.split('?')[1]);
+function renderWebstats(
+  route = '/backoffice/webstats',
+  respond: () => Response = () => jsonResponse(stats()),
+) {
+  return renderBackoffice(
+    <WebstatsPage />,
+    { path: '/backoffice/webstats', route },
+    { [`GET ${API}`]: respond },
+    [],
+  );
+}
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpListScreens();
 
 describe('WebstatsPage', () => {
   it('shows the key figures, the chart, the funnel and the tables of the last 30 days', async () => {
-    const calls = stubApi({ 'GET /api/webstats/': () => jsonResponse(stats()) });
-    renderRoutes(routes, { path: '/backoffice/webstats' });
+    const { calls, user } = renderWebstats();
     expect(screen.getByRole('heading', { level: 1, name: 'Web statistics' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
 
-    const figures = await screen.findByLabelText('Key figures');
-    expect(within(figures).getByText('1,234')).toBeInTheDocument();
-    expect(within(figures).getByText('4,200')).toBeInTheDocument();
-    expect(within(figures).getByText('42.5%')).toBeInTheDocument();
-    expect(within(figures).getByText('8m 45s')).toBeInTheDocument();
+    const figures = await screen.findByRole('list', { name: 'Key figures' });
+    expect(within(figures).getByRole('listitem', { name: 'Visitors' })).toHaveTextContent(
+      '1,234new each day',
+    );
+    expect(within(figures).getByRole('listitem', { name: 'Page views' })).toHaveTextContent(
+      '4,200',
+    );
+    expect(within(figures).getByRole('listitem', { name: 'Bounce rate' })).toHaveTextContent(
+      '42.5%',
+    );
+    expect(within(figures).getByRole('listitem', { name: 'Visit duration' })).toHaveTextContent(
+      '8m 45s',
+    );
     expect(await screen.findByText('chart of 2 days')).toBeInTheDocument();
 
-    const today = viennaToday();
-    const query = queryOf(calls[0]!.path);
-    expect(query.get('from')).toBe(shiftDay(today, -29));
-    expect(query.get('to')).toBe(today);
+    const today = shopDay(new Date());
+    expect(queriesTo(calls, API)).toEqual([`from=${addDays(today, -29)}&to=${today}`]);
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last 30 days');
 
-    const funnel = screen.getByLabelText('Funnel');
+    const funnel = screen.getByRole('list', { name: 'Funnel' });
     expect(within(funnel).getByText('80 visits · 20%')).toBeInTheDocument();
-    const byProduct = screen.getByLabelText('By product');
-    expect(within(byProduct).getByText('emilie-peace2')).toBeInTheDocument();
-    expect(within(byProduct).getByText('5%')).toBeInTheDocument();
+    const byProduct = screen.getByRole('table', { name: 'Funnel by product' });
+    expect(within(byProduct).getAllByRole('row')[1]).toHaveTextContent('emilie-peace22005025105%');
 
-    const pages = screen.getByLabelText('Pages');
-    expect(pages.querySelectorAll('tbody tr')).toHaveLength(10);
-    await userEvent.click(screen.getByText('Show all 12'));
-    expect(pages.querySelectorAll('tbody tr')).toHaveLength(12);
-    expect(within(screen.getByLabelText('Referrers')).getByText('google.com')).toBeInTheDocument();
-    expect(screen.getByLabelText('Export Campaigns as CSV')).toBeEnabled();
+    const pages = screen.getByRole('table', { name: 'Pages' });
+    expect(within(pages).getAllByRole('row')).toHaveLength(1 + 10);
+    expect(
+      within(pages)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Page', 'Visitors', 'Page views']);
+    await user.click(screen.getByRole('button', { name: 'Show all 12 (Pages)' }));
+    expect(within(pages).getAllByRole('row')).toHaveLength(1 + 12);
+    expect(
+      within(screen.getByRole('table', { name: 'Referrers' })).getByText('google.com'),
+    ).toBeInTheDocument();
   });
 
-  it('asks for another period when a preset is chosen', async () => {
-    const calls = stubApi({ 'GET /api/webstats/': () => jsonResponse(stats()) });
-    renderRoutes(routes, { path: '/backoffice/webstats' });
-    await screen.findByText('chart of 2 days');
-    await userEvent.click(screen.getByText('Today'));
-    const today = viennaToday();
-    await vi.waitFor(() =>
-      expect(calls.map((call) => queryOf(call.path).get('from'))).toContain(today),
+  it('exports each table with every measure, and the funnel by product', async () => {
+    const downloads = catchDownloads();
+    const { user } = renderWebstats(
+      '/backoffice/webstats?period=custom&from=2026-06-01&to=2026-06-30',
     );
-    await userEvent.click(screen.getByText('Custom'));
-    expect(screen.getByLabelText('From')).toHaveValue(shiftDay(today, -6));
+    await user.click(await screen.findByRole('button', { name: 'Export Campaigns as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export Funnel by product as CSV' }));
+    expect(await downloads()).toEqual([
+      {
+        name: 'campaigns-2026-06-01-2026-06-30.csv',
+        text: 'Source / medium / campaign,Visitors,Visits,Page views\r\nnewsletter / email / spring,40,41,120\r\n',
+      },
+      {
+        name: 'funnel-by-product-2026-06-01-2026-06-30.csv',
+        text: 'Product,Product page,Cart,Checkout,Order,Conversion\r\nemilie-peace2,200,50,25,10,0.05\r\n',
+      },
+    ]);
+  });
+
+  it('asks for the period chosen, and keeps it in the address', async () => {
+    const { calls, user, router } = renderWebstats();
+    await screen.findByText('chart of 2 days');
+    const today = shopDay(new Date());
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'Today' }));
+    await waitFor(() => expect(queriesTo(calls, API).at(-1)).toBe(`from=${today}&to=${today}`));
+    expect(router.state.location.search).toBe('?period=today');
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'Custom' }));
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+    expect(screen.getByLabelText('To')).toHaveValue(today);
+    expect(router.state.location.search).toBe(`?period=custom&from=${today}&to=${today}`);
   });
 
   it('says so when nothing was counted, and when the figures cannot be loaded', async () => {
-    stubApi({
-      'GET /api/webstats/': () =>
-        jsonResponse(stats({ visitors: 0, visits: 0, page_views: 0, days: [], pages: [] })),
+    let answered = 0;
+    const { user } = renderWebstats(undefined, () => {
+      answered += 1;
+      return answered === 1
+        ? jsonResponse({ detail: 'The server is busy.' }, 500)
+        : jsonResponse(stats({ visitors: 0, visits: 0, page_views: 0, days: [], pages: [] }));
     });
-    const { unmount } = renderRoutes(routes, { path: '/backoffice/webstats' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The web statistics could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No visits in this period')).toBeInTheDocument();
-    unmount();
-
-    stubApi({ 'GET /api/webstats/': () => jsonResponse({ detail: 'Server error.' }, 500) });
-    renderRoutes(routes, { path: '/backoffice/webstats' });
-    expect(
-      await screen.findByText(/The web statistics could not be loaded/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 
-describe('periods and durations', () => {
-  it('end today in Vienna', () => {
-    const now = new Date('2026-03-31T22:30:00Z'); // already 1 April in Vienna
-    const custom = { from: '2026-01-01', to: '2026-01-31' };
-    expect(presetPeriod('today', custom, now)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
-    expect(presetPeriod('last7', custom, now)).toEqual({ from: '2026-03-26', to: '2026-04-01' });
-    expect(presetPeriod('month', custom, now)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
-    expect(presetPeriod('custom', custom, now)).toEqual(custom);
+describe('the presets and durations', () => {
+  it('end today', () => {
+    expect(WEBSTATS_PRESETS.today.period('2026-04-01')).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-01',
+    });
+    expect(WEBSTATS_PRESETS.last_7_days.period('2026-04-01')).toEqual({
+      from: '2026-03-26',
+      to: '2026-04-01',
+    });
+    expect(WEBSTATS_PRESETS.this_month.period('2026-04-01')).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-01',
+    });
     expect(duration(525)).toBe('8m 45s');
     expect(duration(42)).toBe('42s');
   });

@@ -1,39 +1,43 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  LinearProgress,
-  Skeleton,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { WEBSTATS_LIMITS, type Webstats } from '@windfamily/contract/webstats';
-import { lazy, Suspense, useState } from 'react';
+import { Box } from '@mui/material';
+import { addDays, monthStart } from '@windfamily/contract/statistics-periods';
+import { WEBSTATS_LIMITS, type Webstats, type WebstatsRow } from '@windfamily/contract/webstats';
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
+import { AdminEmptyState } from '../../../components/backoffice/load-states';
+import { ChartCard } from '../../../components/backoffice/statistics/chart-card';
+import { DashboardState } from '../../../components/backoffice/statistics/dashboard-state';
+import { KeyFigures, type KeyFigure } from '../../../components/backoffice/statistics/key-figures';
 import {
-  AdminEmptyState,
-  AdminLoadError,
-  ListSkeleton,
-} from '../../../components/backoffice/load-states';
-import { type Period, useWebstats } from '../api';
-import { Funnel, percent } from '../components/funnel';
-import {
-  PERIOD_PRESETS,
+  csvFileName,
+  periodChoiceOf,
+  periodParams,
   type PeriodPreset,
-  presetPeriod,
-  shiftDay,
-  viennaToday,
-} from '../components/period';
-import { StatsTable } from '../components/stats-table';
+} from '../../../components/backoffice/statistics/period';
+import { PeriodPicker } from '../../../components/backoffice/statistics/period-picker';
+import {
+  StatsTable,
+  StatsTableGrid,
+  type StatsColumn,
+} from '../../../components/backoffice/statistics/stats-table';
+import { useWebstats } from '../api';
+import { count, FUNNEL_PRODUCT_COLUMNS, FunnelSteps, percent } from '../components/funnel';
 
-const VisitsChart = lazy(async () => ({
-  default: (await import('../components/visits-chart')).VisitsChart,
-}));
+const VisitsChart = lazy(() => import('../components/visits-chart'));
 
-const number = new Intl.NumberFormat('en');
+/** The periods offered, each ending today in Vienna. */
+export const WEBSTATS_PRESETS = {
+  today: { label: 'Today', period: (today) => ({ from: today, to: today }) },
+  last_7_days: {
+    label: 'Last 7 days',
+    period: (today) => ({ from: addDays(today, -6), to: today }),
+  },
+  last_30_days: {
+    label: 'Last 30 days',
+    period: (today) => ({ from: addDays(today, -29), to: today }),
+  },
+  this_month: { label: 'This month', period: (today) => ({ from: monthStart(today), to: today }) },
+} satisfies Record<string, PeriodPreset>;
 
 /** `525` → `8m 45s`. */
 export function duration(seconds: number): string {
@@ -42,140 +46,127 @@ export function duration(seconds: number): string {
   return minutes ? `${minutes}m ${rest}s` : `${rest}s`;
 }
 
+/** A table's columns: its name, visitors and the measure it is ranked by; each measure in the CSV. */
+const rowColumns = (
+  nameLabel: string,
+  measure: 'visits' | 'page_views',
+): StatsColumn<WebstatsRow>[] => [
+  { label: nameLabel, render: (row) => row.name, csv: (row) => row.name, long: true },
+  ...(
+    [
+      ['visitors', 'Visitors'],
+      ['visits', 'Visits'],
+      ['page_views', 'Page views'],
+    ] as const
+  ).map(([key, label]): StatsColumn<WebstatsRow> => ({
+    label,
+    numeric: true,
+    csv: (row) => row[key],
+    ...(key === 'visitors' || key === measure
+      ? { render: (row: WebstatsRow) => count.format(row[key]) }
+      : {}),
+  })),
+];
+
 const TABLES = [
-  { key: 'pages', title: 'Pages', nameLabel: 'Page', measure: 'page_views' },
-  { key: 'entry_pages', title: 'Entry pages', nameLabel: 'Page' },
-  { key: 'exit_pages', title: 'Exit pages', nameLabel: 'Page' },
-  { key: 'referrers', title: 'Referrers', nameLabel: 'Site' },
-  { key: 'campaigns', title: 'Campaigns', nameLabel: 'Source / medium / campaign' },
-  { key: 'countries', title: 'Countries', nameLabel: 'Country' },
-  { key: 'devices', title: 'Devices', nameLabel: 'Device' },
-  { key: 'browsers', title: 'Browsers', nameLabel: 'Browser' },
+  { key: 'pages', title: 'Pages', columns: rowColumns('Page', 'page_views') },
+  { key: 'entry_pages', title: 'Entry pages', columns: rowColumns('Page', 'visits') },
+  { key: 'exit_pages', title: 'Exit pages', columns: rowColumns('Page', 'visits') },
+  { key: 'referrers', title: 'Referrers', columns: rowColumns('Site', 'visits') },
+  {
+    key: 'campaigns',
+    title: 'Campaigns',
+    columns: rowColumns('Source / medium / campaign', 'visits'),
+  },
+  { key: 'countries', title: 'Countries', columns: rowColumns('Country', 'visits') },
+  { key: 'devices', title: 'Devices', columns: rowColumns('Device', 'visits') },
+  { key: 'browsers', title: 'Browsers', columns: rowColumns('Browser', 'visits') },
 ] as const;
 
-function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700 }}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+/** Rows shown of each table until "Show all". */
+const FIRST_ROWS = 10;
 
-function Kpis({ stats }: { stats: Webstats }) {
-  const items = [
-    { label: 'Visitors', value: number.format(stats.visitors), hint: 'new each day' },
-    { label: 'Visits', value: number.format(stats.visits) },
-    { label: 'Page views', value: number.format(stats.page_views) },
-    { label: 'Bounce rate', value: percent(stats.bounce_rate) },
-    { label: 'Visit duration', value: duration(stats.visit_duration_seconds), hint: 'mean' },
-    {
-      label: 'Right now',
-      value: number.format(stats.realtime_visitors),
-      hint: `visitors, last ${WEBSTATS_LIMITS.realtimeMinutes} minutes`,
-    },
-  ];
-  return (
-    <Box
-      component="dl"
-      aria-label="Key figures"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-      }}
-    >
-      {items.map((item) => (
-        <Kpi key={item.label} {...item} />
-      ))}
-    </Box>
-  );
-}
+const keyFigures = (stats: Webstats): KeyFigure[] => [
+  { id: 'visitors', label: 'Visitors', value: count.format(stats.visitors), note: 'new each day' },
+  { id: 'visits', label: 'Visits', value: count.format(stats.visits) },
+  { id: 'page-views', label: 'Page views', value: count.format(stats.page_views) },
+  { id: 'bounce-rate', label: 'Bounce rate', value: percent(stats.bounce_rate) },
+  {
+    id: 'visit-duration',
+    label: 'Visit duration',
+    value: duration(stats.visit_duration_seconds),
+    note: 'mean',
+  },
+  {
+    id: 'realtime',
+    label: 'Right now',
+    value: count.format(stats.realtime_visitors),
+    note: `visitors, last ${WEBSTATS_LIMITS.realtimeMinutes} minutes`,
+  },
+];
 
-function PeriodPicker({
-  preset,
-  custom,
-  onPreset,
-  onCustom,
-}: {
-  preset: PeriodPreset;
-  custom: Period;
-  onPreset: (preset: PeriodPreset) => void;
-  onCustom: (period: Period) => void;
-}) {
+function Dashboard({ stats }: { stats: Webstats }) {
+  const file = (name: string) => csvFileName(name, stats);
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ mb: 2, alignItems: { md: 'center' } }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={preset}
-        onChange={(_event, value: PeriodPreset | null) => value && onPreset(value)}
-        aria-label="Period"
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {(Object.keys(PERIOD_PRESETS) as PeriodPreset[]).map((key) => (
-          <ToggleButton key={key} value={key}>
-            {PERIOD_PRESETS[key]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      {preset === 'custom' && (
-        <Stack direction="row" spacing={1}>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={custom.from}
-            onChange={(event) =>
-              event.target.value && onCustom({ ...custom, from: event.target.value })
-            }
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: custom.to } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={custom.to}
-            onChange={(event) =>
-              event.target.value && onCustom({ ...custom, to: event.target.value })
-            }
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: custom.from } }}
-          />
-        </Stack>
+    <>
+      <KeyFigures figures={keyFigures(stats)} />
+      {stats.visits === 0 ? (
+        <AdminEmptyState title="No visits in this period">
+          Page views appear here a second after they happen.
+        </AdminEmptyState>
+      ) : (
+        <>
+          <ChartCard title="Visitors and page views per day">
+            <VisitsChart days={stats.days} />
+          </ChartCard>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            }}
+          >
+            <FunnelSteps steps={stats.funnel.steps} />
+            <StatsTable
+              title="Funnel by product"
+              rows={stats.funnel.products}
+              columns={FUNNEL_PRODUCT_COLUMNS}
+              fileName={file('funnel-by-product')}
+              empty="No product page was viewed in this period."
+              firstRows={FIRST_ROWS}
+            />
+          </Box>
+          <StatsTableGrid minWidth={400}>
+            {TABLES.map((table) => (
+              <StatsTable
+                key={table.key}
+                title={table.title}
+                rows={stats[table.key]}
+                columns={table.columns}
+                fileName={file(table.key.replace('_', '-'))}
+                empty="Nothing counted in this period."
+                firstRows={FIRST_ROWS}
+              />
+            ))}
+          </StatsTableGrid>
+        </>
       )}
-    </Stack>
+    </>
   );
 }
 
 /**
  * /backoffice/webstats: the site's own web statistics (no cookies, no personal data) for a
- * period of Vienna days: key figures, visitors per day, the tables and the funnel.
+ * period of Vienna days: key figures, visitors per day, the funnel and the tables.
  */
 export default function WebstatsPage() {
-  const [preset, setPreset] = useState<PeriodPreset>('last30');
-  const [custom, setCustom] = useState<Period>(() => {
-    const today = viennaToday();
-    return { from: shiftDay(today, -6), to: today };
+  const [params, setParams] = useSearchParams();
+  const choice = periodChoiceOf(params, {
+    presets: WEBSTATS_PRESETS,
+    fallback: 'last_30_days',
+    maxDays: WEBSTATS_LIMITS.periodDays,
   });
-  const period = presetPeriod(preset, custom);
-  const stats = useWebstats(period);
-
+  const stats = useWebstats(choice);
   return (
     <>
       <AdminPageHeader
@@ -183,67 +174,14 @@ export default function WebstatsPage() {
         subtitle="The site counts its own page views: no cookies, no addresses, no third party. A visitor is one browser on one day."
       />
       <PeriodPicker
-        preset={preset}
-        custom={custom}
-        onPreset={setPreset}
-        onCustom={(next) => next.from <= next.to && setCustom(next)}
+        presets={WEBSTATS_PRESETS}
+        choice={choice}
+        maxDays={WEBSTATS_LIMITS.periodDays}
+        onChange={(next) => setParams(periodParams(next), { replace: true })}
       />
-      {stats.isPending ? (
-        <Stack spacing={2}>
-          <Skeleton variant="rounded" height={88} />
-          <ListSkeleton rows={4} />
-        </Stack>
-      ) : stats.isError ? (
-        <AdminLoadError
-          what="The web statistics"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-        />
-      ) : (
-        <Stack spacing={2} aria-busy={stats.isFetching}>
-          {stats.isFetching && !stats.isRefetching && (
-            <LinearProgress aria-label="Loading the period" />
-          )}
-          <Kpis stats={stats.data} />
-          {stats.data.visits === 0 ? (
-            <AdminEmptyState title="No visits in this period">
-              Page views appear here a second after they happen.
-            </AdminEmptyState>
-          ) : (
-            <>
-              <Card variant="outlined">
-                <CardContent>
-                  <Typography component="h2" variant="h6">
-                    Visitors and page views per day
-                  </Typography>
-                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                    <VisitsChart days={stats.data.days} />
-                  </Suspense>
-                </CardContent>
-              </Card>
-              <Funnel funnel={stats.data.funnel} />
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-                }}
-              >
-                {TABLES.map((table) => (
-                  <StatsTable
-                    key={table.key}
-                    title={table.title}
-                    nameLabel={table.nameLabel}
-                    rows={stats.data[table.key]}
-                    fileName={`${table.key.replace('_', '-')}-${period.from}-${period.to}`}
-                    measure={'measure' in table ? table.measure : 'visits'}
-                  />
-                ))}
-              </Box>
-            </>
-          )}
-        </Stack>
-      )}
+      <DashboardState query={stats} what="The web statistics">
+        {(data) => <Dashboard stats={data} />}
+      </DashboardState>
     </>
   );
 }
