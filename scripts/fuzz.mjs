@@ -9,14 +9,10 @@
 // is documented and every JSON body matches the documented schema; a write answered 4xx
 // changed nothing (a fingerprint of every table, read through the superuser's notebook).
 // PGlite by default; `--db postgres` runs on a new database next to TEST_DATABASE_URL's.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020.js';
-import pg from 'pg';
+import { Client } from './lib/client.mjs';
+import { startFreshServer, waitForStatus } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,9 +23,6 @@ const { values: args } = parseArgs({
 });
 if (!['pglite', 'postgres'].includes(args.db)) throw new Error('--db: pglite or postgres');
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
-const PASSWORD = 'demo-pass-1234';
 const ROLES = {
   anonymous: undefined,
   customer: 'customer@example.com',
@@ -45,144 +38,6 @@ const SKIPPED = new Set(['POST /api/logout/']);
  * (a bad request counts too), the cache's epoch.
  */
 const VOLATILE_TABLES = ['sessions', 'rate_limits', 'app_state'];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, dropped by `drop`. */
-async function freshPostgres() {
-  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `windfamily_fuzz_${process.pid}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** The built server on a fresh data directory (and database), dev mode, as e2e does. */
-async function startServer() {
-  const port = Number(args.port ?? process.env.FUZZ_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'windfamily-fuzz-'));
-  const postgres = args.db === 'postgres' ? await freshPostgres() : undefined;
-  const env = {
-    ...process.env,
-    APP_MODE: 'dev',
-    DATA_DIR: dataDir,
-    // The demo pictures are rendered once per machine (their folders are named by content).
-    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(tmpdir(), 'windfamily-e2e-media'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // Each role calls from an address of its own, so the per-address limits meet one role.
-    TRUST_PROXY: 'true',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.PUBLIC_URL;
-  if (postgres) env.DATABASE_URL = postgres.url;
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: 'inherit' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
-  };
-  return { origin: `http://127.0.0.1:${port}`, exited, stop };
-}
-
-/** Waits until /api/status/ answers: the first start migrates and seeds (minutes when busy). */
-async function waitForStatus(server, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode;
-  void server.exited.then((code) => (exitCode = code ?? 'signal'));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the server stopped (exit ${exitCode})`);
-    try {
-      if ((await fetch(`${server.origin}/api/status/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer in time');
-}
-
-/** A browser-like client: keeps cookies, sends the CSRF token on unsafe calls. */
-class Client {
-  constructor(origin, ip) {
-    this.origin = origin;
-    this.ip = ip;
-    this.cookies = new Map();
-  }
-
-  async request(method, url, { body, rawBody, contentType } = {}) {
-    const headers = { 'x-forwarded-for': this.ip, accept: 'application/json' };
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (UNSAFE.has(method)) headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
-    let payload;
-    if (rawBody !== undefined) {
-      payload = rawBody;
-      headers['content-type'] = contentType ?? 'application/json';
-    } else if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fetch(`${this.origin}${url}`, {
-      method,
-      headers,
-      body: payload,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair.split('=');
-      const value = rest.join('=');
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
-    let json;
-    if ((response.headers.get('content-type') ?? '').includes('json')) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    return { status: response.status, json, text, type: response.headers.get('content-type') };
-  }
-
-  async login(email) {
-    await this.request('GET', '/api/status/');
-    const answer = await this.request('POST', '/api/login/', {
-      body: { email, password: PASSWORD },
-    });
-    if (answer.status !== 200)
-      throw new Error(`login of ${email}: ${answer.status} ${answer.text}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Values from the document's schemas.
@@ -381,7 +236,12 @@ const fingerprintSql = (tables) =>
 
 async function main() {
   const started = Date.now();
-  const server = await startServer();
+  // Each role calls from an address of its own, so the per-address limits meet one role.
+  const server = await startFreshServer('fuzz', {
+    db: args.db,
+    port: args.port ?? process.env.FUZZ_PORT,
+    env: { TRUST_PROXY: 'true' },
+  });
   const figures = {
     operations: 0,
     requests: 0,

@@ -13,15 +13,14 @@
 // --origin U  measure the server already answering at U (e.g. http://127.0.0.1:8000) instead
 //             of starting one: to measure two builds back to back without waiting for a fresh
 //             database each time
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverMain, startFreshServer, waitForStatus } from './lib/server.mjs';
 
 // Stands for the page of an order the script places first (a guest's wing, bank transfer).
 const ORDER_PAGE = '/store/orders/{placed}';
@@ -46,9 +45,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const root = path.resolve(import.meta.dirname, '..');
 const loadBefore = loadavg()[0] ?? 0;
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 
 const USAGE =
   'usage: npm run lighthouse -- [--url-path /path ...] [--runs N] [--assert] [--report DIR] [--origin URL]';
@@ -79,66 +76,6 @@ if (!existsSync(chromePath))
 function fail(message) {
   console.error(message);
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts the built server as e2e/start-server.mjs does: fresh data dir, dev mode. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'windfamily-lighthouse-'));
-  const env = {
-    ...process.env,
-    APP_MODE: 'dev',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: 'inherit' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin: `http://127.0.0.1:${port}`, child, exited, stop };
-}
-
-/**
- * Waits until /api/status/ answers 200: the server listens only after migrating and seeding,
- * which takes some three minutes on a busy two-core machine.
- */
-async function waitForStatus(server, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode;
-  void server.exited.then((code) => (exitCode = code ?? 'signal'));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the server stopped (exit ${exitCode})`);
-    try {
-      const response = await fetch(`${server.origin}/api/status/`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${server.origin}/api/status/ in ${timeoutMs} ms`);
 }
 
 /** Places a guest's order of a wing by bank transfer; answers its page's path. */
@@ -291,7 +228,7 @@ let exitCode = 0;
 try {
   server = values.origin
     ? { origin: values.origin.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer();
+    : await startFreshServer('lighthouse');
   if (!values.origin) await waitForStatus(server);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
