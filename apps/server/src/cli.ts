@@ -37,7 +37,12 @@ commands:
                                             role, --role one of ${STAFF_ROLE_CODES.join(', ')}
   openapi [--out FILE]                      write the API's OpenAPI document (JSON, as
                                             /api/docs/json serves it in dev mode) to FILE
-                                            or the standard output; touches no database`;
+                                            or the standard output; touches no database
+  check [--json]                            check what must always hold in the database
+                                            (stock levels against the ledger, orders whole
+                                            and numbered without gaps, invoice series, money
+                                            paid), after a crash or a restore: exit 1 when
+                                            a rule is broken; --json prints the report`;
 
 class UsageError extends Error {}
 
@@ -154,6 +159,20 @@ async function openapiDocument(env: NodeJS.ProcessEnv): Promise<unknown> {
   }
 }
 
+/** Checks the arguments of `check`; answers whether to print JSON. */
+function parseCheck(args: string[]): boolean {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { json: { type: 'boolean', default: false } },
+    }).values.json;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Checks the arguments of `seed-visits`. */
 function parseSeedVisits(args: string[]): { days: number; perDay: number } {
   let values;
@@ -184,7 +203,16 @@ async function main(argv: string[], { env, out }: CliIo) {
     out(USAGE);
     return;
   }
-  if (!['migrate', 'seed', 'createuser', 'seed-orders', 'seed-visits', 'openapi'].includes(command)) {
+  const commands = [
+    'migrate',
+    'seed',
+    'createuser',
+    'seed-orders',
+    'seed-visits',
+    'openapi',
+    'check',
+  ];
+  if (!commands.includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
   if (command === 'openapi') {
@@ -200,6 +228,7 @@ async function main(argv: string[], { env, out }: CliIo) {
   const newUser = command === 'createuser' ? parseCreateUser(rest) : undefined;
   const orderCount = command === 'seed-orders' ? parseSeedOrders(rest) : undefined;
   const visits = command === 'seed-visits' ? parseSeedVisits(rest) : undefined;
+  const json = command === 'check' ? parseCheck(rest) : undefined;
 
   const config = loadConfig(env);
   if (command === 'seed' && !config.isDev) {
@@ -220,6 +249,7 @@ async function main(argv: string[], { env, out }: CliIo) {
     { seedDemoData },
     { DemoCatalogMissingError, seedDemoOrders },
     { seedVisits },
+    { checkInvariants },
   ] = await Promise.all([
     import('pino'),
     import('./db/client'),
@@ -227,6 +257,7 @@ async function main(argv: string[], { env, out }: CliIo) {
     import('./seed'),
     import('./seed/demo-orders'),
     import('./seed/demo-webstats'),
+    import('./invariants'),
   ]);
   const database = openDatabase(config);
   try {
@@ -263,6 +294,17 @@ async function main(argv: string[], { env, out }: CliIo) {
       out(
         `${events} synthetic page views and goals seeded (${database.kind}) over ${visits.days} days in ${Math.round((Date.now() - started) / 1000)} s`,
       );
+    } else if (json !== undefined) {
+      const report = await checkInvariants(database.db);
+      if (json) out(JSON.stringify(report));
+      else
+        for (const breach of report.breaches)
+          out(`broken: ${breach.check} (${breach.count}): ${JSON.stringify(breach.rows)}`);
+      if (report.breaches.length)
+        throw new CommandError(
+          `${report.breaches.length} of ${report.checks.length} rules broken (${database.kind})`,
+        );
+      if (!json) out(`${report.checks.length} rules hold (${database.kind})`);
     } else if (newUser) {
       if (await services.accounts.findByEmail(newUser.email)) {
         throw new UsageError(`an account with ${newUser.email} exists already`);

@@ -375,6 +375,24 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
         expect(await checkout(t)).toBe(`${year}-${pad(thisYear.last + 1)}`);
       });
     });
+
+    it('check finds every rule holding, and exits 1 naming a rule broken', async () => {
+      const held = await runManage(['check'], { DATA_DIR: dataDir });
+      expect(held.stderr).toBe('');
+      expect(held.code).toBe(0);
+      expect(held.stdout).toMatch(/^\d+ rules hold \(pglite\)$/m);
+
+      await withApp(dataDir, (t) =>
+        t.app.services.database.db.execute(sql`DELETE FROM order_numbers WHERE year = ${year}`),
+      );
+      const broken = await runManage(['check', '--json'], { DATA_DIR: dataDir });
+      expect(broken.code).toBe(1);
+      expect(broken.stderr.trim()).toMatch(/^error: 1 of \d+ rules broken \(pglite\)$/);
+      const report = JSON.parse(broken.stdout) as { breaches: { check: string }[] };
+      expect(report.breaches.map((breach) => breach.check)).toEqual([
+        'orders: order numbers run without a gap within a year',
+      ]);
+    });
   });
 
   it('openapi writes the document /api/docs/json serves, touching no data directory', async () => {

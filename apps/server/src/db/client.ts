@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../lib/find-up';
 import { acquireDataDirLock } from './data-dir-lock';
+import { Pool } from './pool';
 import { type ReadOnlyAnswer, type ReadOnlyOptions, readOnlySteps } from './read-only';
 import * as schema from './schema';
 
@@ -59,10 +60,16 @@ export const migrationsFolder = () => {
   return path.dirname(path.dirname(folder));
 };
 
+/** How long a request waits for a connection (a new one, or its turn in a full pool). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * PostgreSQL through node-postgres. A connection the server drops while idle (a restart, a
  * failover) is reported to `onIdleError` and replaced on next use; without a listener
- * node-postgres would crash the process.
+ * node-postgres would crash the process. One dropped while a request holds it fails that
+ * request's query (a 503, see `connection-faults.ts`) and is left out of the pool when the
+ * request gives it back (`pool.ts`). A database that cannot be reached fails the request after
+ * `CONNECT_TIMEOUT_MS` at most, and each request tries afresh: the pool recovers by itself.
  */
 export function openPostgres(
   url: string,
@@ -70,8 +77,20 @@ export function openPostgres(
   onIdleError: (error: Error) => void = (error) =>
     console.error(`database connection lost: ${error.message}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The operating system notices a peer gone without a word (a host down, a cut network).
+    keepAlive: true,
+  });
   pool.on('error', onIdleError);
+  // node-postgres also reports a lost connection as an 'error' event of the client a request
+  // holds (in a transaction, between two queries): with no listener there the process would
+  // crash. The request learns of it from its next query, which fails.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -21,6 +21,7 @@ const provider = (name: string, service: string, needs: string[] = []): AppModul
   devOnly: false,
   provides: () => ({ [service]: { from: name } }),
   routes: [],
+  invariants: {},
 });
 
 describe('composeModules', () => {

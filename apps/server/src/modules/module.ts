@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { PageMetaResolver, PagePreloader } from '../plugins/web-app';
@@ -35,6 +35,13 @@ export interface ModuleServices {}
 export type Services = CoreServices & ModuleServices;
 export type ServiceName = keyof Services;
 
+/**
+ * What must always hold in a module's tables, whatever happened (a crash, a lost connection, a
+ * restore), by what it says: each check answers the rows that break it, none when it holds.
+ * `npm run manage -- check` runs them all (see `invariants.ts`).
+ */
+export type Invariants = Readonly<Record<string, (db: Db | Tx) => Promise<readonly unknown[]>>>;
+
 /** A plugin registering a module's routes, given that module's services only. */
 export type ModuleRoutes<D> = (app: FastifyInstance, deps: D) => Promise<void>;
 
@@ -55,6 +62,8 @@ export interface AppModuleSpec<N extends ServiceName, P extends Partial<ModuleSe
   pageMeta?: (deps: Pick<Services, N> & P) => PageMetaResolver;
   /** The calls the module's pages make first, answered inside the page. */
   pagePreloads?: PagePreloader;
+  /** What must always hold in its tables. */
+  invariants?: Invariants;
 }
 
 /** A module as the app lists it; its parts take the services it named. */
@@ -66,6 +75,7 @@ export interface AppModule {
   routes: readonly ModuleRoutes<Record<string, unknown>>[];
   pageMeta?: (deps: Record<string, unknown>) => PageMetaResolver;
   pagePreloads?: PagePreloader;
+  invariants: Invariants;
 }
 
 /** Declares a module; `needs` is checked against what its parts use by the types. */
@@ -83,6 +93,7 @@ export function defineModule<
     routes: (spec.routes ?? []) as AppModule['routes'],
     pageMeta: spec.pageMeta as AppModule['pageMeta'],
     pagePreloads: spec.pagePreloads,
+    invariants: spec.invariants ?? {},
   };
 }
 

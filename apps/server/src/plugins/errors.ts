@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, FORM_ERROR_KEY } from '@windfamily/contract/errors';
+import {
+  type ApiErrorBody,
+  FORM_ERROR_KEY,
+  SERVER_ERROR_MESSAGES,
+} from '@windfamily/contract/errors';
+import { isConnectionFault } from '../db/connection-faults';
 import { HttpError } from '../lib/http-error';
+
+/** How long a client waits before it tries again after a 503 (`Retry-After`, seconds). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export interface ErrorAnswer {
   status: number;
@@ -31,8 +39,19 @@ export function errorAnswer(error: FastifyError | Error, request: FastifyRequest
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { detail: error.message } };
+  // The database's connection failed under the request: its transaction was rolled back (or
+  // committed whole, when only the answer to the commit was lost), and the pool opens new
+  // connections for the next requests.
+  if (isConnectionFault(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: { detail: SERVER_ERROR_MESSAGES.unavailable },
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) },
+    };
+  }
   request.log.error({ err: error }, 'request failed');
-  return { status: 500, body: { detail: 'Something went wrong on our side. Please try again.' } };
+  return { status: 500, body: { detail: SERVER_ERROR_MESSAGES.failed } };
 }
 
 /** Renders every failure as `{ detail, errors? }` with the right status; never a stack trace. */

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { invoiceInvariants } from './invoice-invariants';
 import { InvoicingService } from './invoicing.service';
 import invoicingRoutes from './routes';
 
@@ -16,4 +17,5 @@ export const invoicingModule = defineModule({
     invoicing: new InvoicingService(database, config, audit, tasks),
   }),
   routes: [invoicingRoutes],
+  invariants: invoiceInvariants,
 });

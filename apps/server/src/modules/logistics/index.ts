@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { ledgerInvariants } from './ledger-invariants';
 import { LocationsService } from './locations.service';
 import { MovesService } from './moves.service';
 import { ReservationsService } from './reservations.service';
@@ -31,4 +32,5 @@ export const logisticsModule = defineModule({
     stockChecks: new StockChecksService(database.db, audit, catalog),
   }),
   routes: [logisticsRoutes, stockCheckRoutes],
+  invariants: ledgerInvariants,
 });

@@ -33,6 +33,13 @@ export function paymentStateOf({ owed, paid, refunded, processing }: MoneyOfOrde
 export const balanceOf = (order: { status: string; total: number; amountPaid: number }): number =>
   (order.status === 'cancelled' ? 0 : order.total) - order.amountPaid;
 
+/**
+ * What an order holds from its rows of `payments p`, in cents: completed payments less
+ * completed refunds (a fee is the shop's cost, not the customer's money).
+ */
+export const paidOfPayments = sql`coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount
+  WHEN 'refund' THEN -p.amount ELSE 0 END) FILTER (WHERE p.status = 'completed'), 0)::int`;
+
 /** An order's money after `syncPayments`. */
 export interface SyncedPayments {
   before: PaymentState;
@@ -57,8 +64,7 @@ export async function syncPayments(tx: Tx, orderId: number): Promise<SyncedPayme
   }>(
     tx,
     sql`SELECT o.status, o.total, o.payment_state,
-          coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount WHEN 'refund' THEN -p.amount ELSE 0 END)
-            FILTER (WHERE p.status = 'completed'), 0)::int AS paid,
+          ${paidOfPayments} AS paid,
           coalesce(bool_or(p.kind = 'refund' AND p.status = 'completed'), false) AS refunded
         FROM orders o LEFT JOIN payments p ON p.order_id = o.id
         WHERE o.id = ${orderId}

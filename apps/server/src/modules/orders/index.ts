@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { orderInvariants } from './order-invariants';
 import { CheckoutService } from './checkout.service';
 import { OrderAdminService } from './order-admin.service';
 import { OrderEditsService } from './order-edits.service';
@@ -105,5 +106,6 @@ export const ordersModule = defineModule({
     };
   },
   routes: [orderRoutes, staffOrderRoutes],
+  invariants: orderInvariants,
   pagePreloads: orderPagePreloads,
 });
