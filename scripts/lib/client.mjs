@@ -6,17 +6,23 @@ export const DEMO_PASSWORD = 'demo-pass-1234';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class Client {
-  constructor(origin, ip) {
+  /** `timeoutMs`: a call without an answer by then is aborted (its fetch rejects). */
+  constructor(origin, ip, { timeoutMs } = {}) {
     this.origin = origin;
     this.ip = ip;
     this.cookies = new Map();
+    this.timeoutMs = timeoutMs;
   }
 
   /**
    * One call; answers `{ status, json, text, type }`. `headers` go with the usual ones;
-   * `timeoutMs` aborts a call that has no answer by then (the fetch rejects).
+   * `timeoutMs` overrides the client's.
    */
-  async request(method, url, { body, rawBody, contentType, headers: extra, timeoutMs } = {}) {
+  async request(
+    method,
+    url,
+    { body, rawBody, contentType, headers: extra, timeoutMs = this.timeoutMs } = {},
+  ) {
     const headers = { 'x-forwarded-for': this.ip, accept: 'application/json', ...extra };
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

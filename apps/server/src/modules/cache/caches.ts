@@ -34,13 +34,21 @@ export interface Clearable {
 }
 
 /**
+ * After a background reload failed (the database away), the next one waits this long: not one
+ * try, and one error logged, per read while the database is gone.
+ */
+export const RELOAD_RETRY_MS = 5_000;
+
+/**
  * One value, loaded by `load` and kept for `freshMs`. After that, readers get the old value at
- * once while one reload runs in the background (so a reload never holds up an answer);
- * `clear` drops it, so that the next reader waits for a fresh one (after a write).
+ * once while one reload runs in the background (so a reload never holds up an answer; one that
+ * fails is tried again `RELOAD_RETRY_MS` later); `clear` drops it, so that the next reader
+ * waits for a fresh one (after a write).
  */
 export class RefreshingValue<T> implements Clearable {
   private value: T | undefined;
   private loadedAt = 0;
+  private failedAt = -Infinity;
   private loading: Promise<T> | undefined;
   /** Bumped by `clear`: a load that started before it must not win. */
   private epoch = 0;
@@ -60,8 +68,17 @@ export class RefreshingValue<T> implements Clearable {
    * Starts the background reload when it is stale, as `get` does.
    */
   now(): T | undefined {
-    if (this.value !== undefined && Date.now() - this.loadedAt > this.freshMs && !this.loading) {
-      this.reload().catch(this.onError);
+    const now = Date.now();
+    if (
+      this.value !== undefined &&
+      now - this.loadedAt > this.freshMs &&
+      now - this.failedAt >= RELOAD_RETRY_MS &&
+      !this.loading
+    ) {
+      this.reload().catch((error: unknown) => {
+        this.failedAt = Date.now();
+        this.onError(error);
+      });
     }
     return this.value;
   }
