@@ -73,10 +73,16 @@ export async function freshStore(name, { db = 'pglite', databaseName, databaseUr
   };
 }
 
-/** The environment of the built app (or its CLI) on `store`, in dev mode, as e2e runs it. */
+/**
+ * The environment of the built app (or its CLI) on `store`, in dev mode, as e2e runs it; `extra`
+ * comes last (a run may name its PUBLIC_URL).
+ */
 export function appEnv(store, extra = {}) {
-  const env = {
-    ...process.env,
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.PUBLIC_URL;
+  Object.assign(env, {
     APP_MODE: 'dev',
     DATA_DIR: store.dataDir,
     // The demo pictures are rendered once per machine (their folders are named by content).
@@ -84,10 +90,7 @@ export function appEnv(store, extra = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...extra,
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.PUBLIC_URL;
+  });
   if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
   return env;
 }
