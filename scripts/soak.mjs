@@ -2,7 +2,7 @@
 // against the built app on a fresh PostgreSQL database (docs/decisions/0035-load-and-soak.md).
 //
 //   npm run build && npm run soak [-- --minutes 10] [--rate 6.67] [--warmup 2]
-//                                    [--port N] [--database NAME] [--out DIR]
+//                                    [--port N] [--database NAME] [--out DIR] [--trace-gc]
 //
 // Artillery (scripts/soak.yml, run through npx) plays the visits: browsing, add to cart,
 // checkout by bank transfer and by card (through the payment stand-in to paid), login and My
@@ -19,7 +19,8 @@
 //     descriptors or 2 connections above the count at rest before the load, or more
 //     connections at any time than the pool holds.
 // The reports (Artillery's JSON, the samples, the server's log) stay in --out (default: a new
-// temporary directory).
+// temporary directory). `--trace-gc` starts the server with Node's --trace-gc and reports V8's
+// live heap after its full collections (the heap alone, which /proc cannot tell from RSS).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { readlinkSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     database: { type: 'string', default: `windfamily_soak_${process.pid}` },
     out: { type: 'string' },
+    'trace-gc': { type: 'boolean', default: false },
   },
 });
 const minutes = Number(args.minutes);
@@ -376,6 +378,22 @@ function verdict(report, samples, rest, seconds) {
   return { figures, failures };
 }
 
+/**
+ * V8's live heap (MB) after the full collections of `--trace-gc` in the server's log: the last
+ * before `measuredAt` (the server's clock started at `startedAt`, ms) and the last of all (at
+ * rest, V8 collects an idle heap).
+ */
+function liveHeap(logFile, startedAt, measuredAt) {
+  const collections = [
+    ...readFileSync(logFile, 'utf8').matchAll(
+      /\s(\d+) ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g,
+    ),
+  ].map((match) => ({ at: startedAt + Number(match[1]), mb: Number(match[2]) }));
+  const before = collections.filter((c) => c.at < measuredAt).at(-1);
+  const last = collections.at(-1);
+  return before && last ? { warm: before.mb, after: last.mb } : undefined;
+}
+
 function print(report, { figures, failures }, loadAverage) {
   const ms = (value) => (value === undefined ? '' : value.toFixed(1));
   const rows = report.steps.map((s) => [
@@ -405,7 +423,11 @@ memory at rest after the warm-up → after the measured run:
   RSS ${mb(rss.warm)} → ${mb(rss.after)} (${percent(rss.growth)}), anonymous ${mb(anon.warm)} → ${mb(anon.after)} (${percent(anon.growth)})
 memory under load (medians of the first and the last minute, highest):
   RSS ${mb(rss.underLoad.first)}, ${mb(rss.underLoad.last)}, ${mb(rss.underLoad.highest)}; anonymous ${mb(anon.underLoad.first)}, ${mb(anon.underLoad.last)}, ${mb(anon.underLoad.highest)}
-descriptors at rest ${fds.before} before, ${fds.after} after (peak ${fds.peak}; sockets ${sockets.before}, ${sockets.after}, peak ${sockets.peak})
+${
+  figures.liveHeap
+    ? `V8's live heap after full collections: ${figures.liveHeap.warm} MB before the measured run, ${figures.liveHeap.after} MB after it\n`
+    : ''
+}descriptors at rest ${fds.before} before, ${fds.after} after (peak ${fds.peak}; sockets ${sockets.before}, ${sockets.after}, peak ${sockets.peak})
 database connections at rest ${connections.before} before, ${connections.after} after (peak ${connections.peak} of ${POOL_SIZE})
 load average over the run ${loadAverage}`);
   console.info(failures.length ? `\nFAILED: ${failures.join('; ')}` : '\npassed');
@@ -423,12 +445,14 @@ async function main() {
   const port = Number(args.port ?? (await freePort()));
   const origin = `http://127.0.0.1:${port}`;
   const serverLog = openSync(path.join(out, 'server.log'), 'a');
+  const serverStartedAt = Date.now();
   const server = startServer(store, {
     port,
     // The visits come from many addresses through a proxy; links (the payment's return) name
     // the address the visits use.
     env: { TRUST_PROXY: 'true', PUBLIC_URL: origin },
     stdio: ['ignore', serverLog, serverLog],
+    nodeArgs: args['trace-gc'] ? ['--trace-gc'] : [],
   });
   let sampling;
   try {
@@ -482,6 +506,12 @@ async function main() {
 
     const report = readReport(measuredReport);
     const judged = verdict(report, sampling.samples, { before, warm, after }, seconds);
+    if (args['trace-gc'])
+      judged.figures.liveHeap = liveHeap(
+        path.join(out, 'server.log'),
+        serverStartedAt,
+        report.startedAt,
+      );
     writeFileSync(path.join(out, 'verdict.json'), JSON.stringify({ report, ...judged }, null, 2));
     print(report, judged, `${loadBefore} before, ${loadAfter} after`);
     return judged.failures.length ? 1 : 0;

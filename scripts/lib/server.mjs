@@ -96,12 +96,12 @@ export function appEnv(store, extra = {}) {
 }
 
 /**
- * Starts `apps/server/dist/main.js` on `store` at `port`. `stop` ends it (SIGTERM, then
- * SIGKILL after 10 s), `kill` ends it at once with SIGKILL, as a crash would; both resolve
- * once it is gone.
+ * Starts `apps/server/dist/main.js` on `store` at `port` (`nodeArgs`: Node's own options, such
+ * as `--trace-gc`). `stop` ends it (SIGTERM, then SIGKILL after 10 s), `kill` ends it at once
+ * with SIGKILL, as a crash would; both resolve once it is gone.
  */
-export function startServer(store, { port, env = {}, stdio = 'inherit' }) {
-  const child = spawn(process.execPath, [serverMain], {
+export function startServer(store, { port, env = {}, stdio = 'inherit', nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: root,
     env: appEnv(store, { ...env, PORT: String(port) }),
     stdio,
