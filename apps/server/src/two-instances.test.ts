@@ -144,6 +144,24 @@ describe.runIf(onPostgres)('two app instances behind a load balancer', () => {
       );
   });
 
+  it('sell a product the other instance added a moment ago', async () => {
+    const browser = new HttpClient(origins[1]!);
+    await browser.get('/api/status/');
+    // Instance b has its snapshot and has not yet heard that a added a product.
+    await b.app.services.catalog.snapshot();
+    const { variant } = await createProduct(a, { stock: 3 });
+    const added = await browser.post('/api/store/cart/add-item/', {
+      product_variant: variant.id,
+      amount: 1,
+    });
+    expect(added.status, added.text).toBe(200);
+    const unknown = await browser.post('/api/store/cart/add-item/', {
+      product_variant: variant.id + 1_000_000,
+      amount: 1,
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it('count a rate limit over both instances', async () => {
     const account = await createUser(a);
     const browser = new HttpClient(origin);

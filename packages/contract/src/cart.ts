@@ -158,9 +158,13 @@ const lineAmount = z
 export const addItemPayloadSchema = z
   .object({
     amount: lineAmount.default(1),
-    product_variant: z.number({ error: 'this field is required' }).int().positive(),
+    product_variant: z
+      .number({ error: 'this field is required' })
+      .int()
+      .positive()
+      .max(2_147_483_647),
     color_combo_slug: z.string().trim().max(80).nullish(),
-    goodie_id: z.number().int().positive().nullish(),
+    goodie_id: z.number().int().positive().max(2_147_483_647).nullish(),
   })
   .meta({ id: 'AddItemPayload' });
 export type AddItemPayload = z.input<typeof addItemPayloadSchema>;

@@ -383,7 +383,7 @@ export class CartService {
   }
 
   async addItem(owner: CartOwner, detectedCountry: string, input: AddItemInput): Promise<Cart> {
-    const snapshot = await this.catalog.snapshot();
+    const snapshot = await this.catalog.snapshotWithVariant(input.product_variant);
     const variant = snapshot.variantById.get(input.product_variant);
     const listed = (entry: VariantEntry) =>
       isProductVisible(entry.product) || snapshot.secondhandByVariantId.has(entry.row.id);

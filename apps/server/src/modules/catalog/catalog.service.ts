@@ -6,7 +6,9 @@ import type {
   ProductListResponse,
   SecondhandResponse,
 } from '@windfamily/contract/catalog';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { productVariants } from '../../db/schema';
 import { JsonResponseCache } from '../../lib/json-cache';
 import type { User } from '../accounts/sessions';
 import { type CacheRegistry, RefreshingValue } from '../cache/caches';
@@ -36,7 +38,7 @@ export class CatalogService {
   readonly responses: JsonResponseCache;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly caches: CacheRegistry,
     private readonly shopCountry: string,
     log: FastifyBaseLogger,
@@ -53,6 +55,21 @@ export class CatalogService {
 
   snapshot(): Promise<CatalogSnapshot> {
     return this.current.get();
+  }
+
+  /**
+   * The snapshot, read anew when it lacks a variant the database has: one added on another
+   * instance a moment ago, before this one heard of the change. Every variant is in a
+   * snapshot, so a made-up id costs one lookup, never a reload.
+   */
+  async snapshotWithVariant(variantId: number): Promise<CatalogSnapshot> {
+    const snapshot = await this.snapshot();
+    if (snapshot.variantById.has(variantId)) return snapshot;
+    const [known] = await this.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    return known ? this.reload() : snapshot;
   }
 
   /** The snapshot at hand, if one is loaded: the hot reads answer without waiting. */
