@@ -175,17 +175,21 @@ export class CheckoutService {
           detail: '',
         },
         quote.snapshot,
+        async ({ order: { id: orderId } }) => {
+          await holdForOrder(tx, orderId, { nameOf });
+          await tx
+            .insert(cartCheckouts)
+            .values({ cartId: cart.id, cartVersion: version, orderId })
+            .onConflictDoUpdate({
+              target: cartCheckouts.cartId,
+              set: { cartVersion: version, orderId, createdAt: sql`now()` },
+            });
+        },
       );
-      await holdForOrder(tx, written.order.id, { nameOf });
-      await tx
-        .insert(cartCheckouts)
-        .values({ cartId: cart.id, cartVersion: version, orderId: written.order.id })
-        .onConflictDoUpdate({
-          target: cartCheckouts.cartId,
-          set: { cartVersion: version, orderId: written.order.id, createdAt: sql`now()` },
-        });
       // The confirmation is queued with the order: committed together, or neither.
-      const order = await this.orders.present({ ...written, feedback: undefined }, tx);
+      const order = await this.orders.present({ ...written, feedback: undefined }, tx, {
+        justPlaced: true,
+      });
       await this.mails.send(
         tx,
         written.order.id,

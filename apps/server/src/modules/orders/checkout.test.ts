@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, MyOrdersResponse, PublicOrder } from '@windfamily/contract/orders';
 import { orders, productVariants, promoCodes } from '../../db/schema';
+import { rowsOf } from '../../db/client';
 import {
   cartOf,
   createProduct,
@@ -378,6 +379,27 @@ describe('concurrent checkouts', () => {
       );
     expect(await orderCount()).toBe(count + 1);
     expect(await stockOf(t, variant.id)).toBe(0);
+  });
+
+  it('number their orders without gaps while some are refused', async () => {
+    const { variant } = await createProduct(t, { stock: 3 });
+    const clients = await Promise.all([
+      ...Array.from({ length: 12 }, () => guestWith([{ variant: variant.id }])),
+      ...Array.from({ length: 6 }, () => guestWith([{ variant: repairKit }])),
+    ]);
+    const responses = await Promise.all(clients.map((client) => checkout(client)));
+    const placed = responses.filter((response) => response.statusCode === 200);
+    expect(placed).toHaveLength(9);
+    const numbers = placed
+      .map((response) => Number(response.json<CheckoutResult>().order.sale_sequence.split('-')[1]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+    const [year] = await rowsOf<{ count: number; min: number; max: number }>(
+      t.app.services.database.db,
+      sql`SELECT count(*)::int AS count, min(number) AS min, max(number) AS max FROM orders
+          WHERE year = ${new Date().getUTCFullYear()}`,
+    );
+    expect(year).toEqual({ count: year!.max, min: 1, max: year!.max });
   });
 
   it('of one cart (retries, double clicks) give one order', async () => {

@@ -73,7 +73,7 @@ export async function placeLinesOrder(
     nameOf,
   );
   const { totals } = orderTotals(priced, undefined, pricing, shippingNet);
-  const written = await insertOrder(
+  return insertOrder(
     tx,
     {
       userId: input.userId,
@@ -94,7 +94,8 @@ export async function placeLinesOrder(
       detail: input.detail,
     },
     snapshot,
+    async ({ order }) => {
+      await holdForOrder(tx, order.id, { nameOf });
+    },
   );
-  await holdForOrder(tx, written.order.id, { nameOf });
-  return written;
 }

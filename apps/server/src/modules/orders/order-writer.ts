@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { OrderChannel, PaymentMethod, TaxTreatment } from '@windfamily/contract/order-basics';
 import type { OrderAddress } from '@windfamily/contract/cart';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import {
   type BillingAddress,
   orderEvents,
@@ -49,32 +49,27 @@ export interface WrittenOrder {
 }
 
 /**
- * Writes a new order in the caller's transaction: its number, then the order, its lines and
- * its `placed` event. The number is taken with an upsert on the year's row, which stays locked
- * until the commit: callers take it last, after every check, so that other orders queue on it
- * briefly and a refused order gives its number back (numbers have no gaps within a year).
+ * Writes a new order in the caller's transaction: the order, its lines and its `placed` event,
+ * then `beforeNumber` (the caller's own writes that need the order's id), and last its number.
+ * The number is taken with an upsert on the year's row, which stays locked until the commit:
+ * taking it last, after every check and write, keeps the time other orders queue on it short,
+ * and a refused order gives its number back (numbers have no gaps within a year). Until then
+ * the order carries a provisional number, unique among the transactions in flight (their ids)
+ * and never committed.
  */
 export async function insertOrder(
   tx: Tx,
   input: NewOrder,
   snapshot: CatalogSnapshot,
+  beforeNumber?: (written: WrittenOrder) => Promise<void>,
 ): Promise<WrittenOrder> {
   const year = new Date().getUTCFullYear();
-  const [numbered] = await tx
-    .insert(orderNumbers)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderNumbers.year,
-      set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` },
-    })
-    .returning();
-  const number = numbered!.lastNumber;
   const [order] = await tx
     .insert(orders)
     .values({
       year,
-      number,
-      saleSequence: `${year}-${String(number).padStart(4, '0')}`,
+      number: sql`-1 - (pg_current_xact_id()::text::bigint % 2147483646)::integer`,
+      saleSequence: sql`'provisional-' || pg_current_xact_id()::text`,
       secret: randomBytes(16).toString('hex'),
       userId: input.userId,
       email: input.address.email,
@@ -110,7 +105,29 @@ export async function insertOrder(
     .insert(orderEvents)
     .values({ orderId, kind: 'placed', actorId: input.actorId, detail: input.detail })
     .returning();
-  return { order: order!, items, events };
+  const written = { order: order!, items, events };
+  await beforeNumber?.(written);
+  const [numbered] = await rowsOf<{ number: number; sale_sequence: string }>(
+    tx,
+    sql`WITH next AS (
+          INSERT INTO ${orderNumbers} (year, last_number) VALUES (${year}, 1)
+          ON CONFLICT (year) DO UPDATE SET last_number = ${orderNumbers.lastNumber} + 1
+          RETURNING last_number
+        )
+        UPDATE ${orders}
+        SET number = next.last_number,
+            sale_sequence = ${year}::text || '-'
+              || lpad(next.last_number::text, greatest(4, length(next.last_number::text)), '0')
+        FROM next WHERE ${orders.id} = ${orderId}
+        RETURNING ${orders.number} AS number, ${orders.saleSequence} AS sale_sequence`,
+  );
+  if (!numbered) throw new Error(`order ${orderId} could not be numbered`);
+  written.order = {
+    ...written.order,
+    number: numbered.number,
+    saleSequence: numbered.sale_sequence,
+  };
+  return written;
 }
 
 /** The columns of `orders` that hold its totals. */

@@ -192,8 +192,12 @@ export class OrdersService {
   async present(
     { order, items, events, feedback }: LoadedOrder,
     db: Tx | Db = this.db,
-    /** Staff list the invoices with their own links: no need to read them here too. */
-    options: { invoices?: boolean } = {},
+    options: {
+      /** Staff list the invoices with their own links: no need to read them here too. */
+      invoices?: boolean;
+      /** An order placed in this transaction has no invoice and no shipment yet. */
+      justPlaced?: boolean;
+    } = {},
   ): Promise<PublicOrder> {
     const snapshot = this.catalog.snapshotNow();
     const key = orderKey(order.saleSequence, order.secret);
@@ -298,10 +302,10 @@ export class OrdersService {
         : null,
       can_give_feedback: order.status === 'shipped' && !feedback,
       invoices:
-        options.invoices === false
+        options.invoices === false || options.justPlaced
           ? []
           : await this.invoicing.forOrder(order.id, publicInvoiceLinks(key), db),
-      shipments: await shipmentsOfOrder(db, order.id),
+      shipments: options.justPlaced ? [] : await shipmentsOfOrder(db, order.id),
     };
   }
 }
