@@ -22,6 +22,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
+import { bodyFaults, serverFaults } from './lib/route-schemas';
 import { createServices } from './services';
 
 declare module 'fastify' {
@@ -98,6 +99,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A route without a guard is open to visitors (`security: []`): what it shows a logged-in
   // user, it finds by the session itself.
   app.addHook('onRoute', (route) => {
+    // Every documented route names the failures any request may meet, besides its own.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response)
+      route.schema = {
+        ...route.schema,
+        response: {
+          ...serverFaults,
+          ...(route.schema?.body || route.schema?.consumes ? bodyFaults : {}),
+          ...response,
+        },
+      };
     // A call that skips the CSRF check (a webhook) says so, since it cannot answer its 403.
     if (route.config?.csrf === false)
       route.schema = { ...route.schema, 'x-csrf-exempt': true } as typeof route.schema;

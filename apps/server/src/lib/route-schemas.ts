@@ -10,6 +10,21 @@ export const staffErrors = {
   404: apiErrorSchema,
 };
 
+/**
+ * What any documented route may answer besides its own: a failure of ours (500), the database
+ * out of reach (503, with Retry-After).
+ */
+export const serverFaults = {
+  500: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** What any route that reads a body may answer: too large (413), not a type it reads (415). */
+export const bodyFaults = {
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
 /** The error answers of a public read by its path (a slug, a code): malformed, or not found. */
 export const lookupErrors = {
   400: apiErrorSchema,
