@@ -100,7 +100,7 @@ describe('the CSRF token', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
-  it('is renewed at login and logout; the token from before login is refused after it', async () => {
+  it('is renewed at login and logout; the token from before login is refused after both', async () => {
     const { email, password } = await createUser(t);
     const client = new TestClient(t.app);
     const first = await client.get('/api/status/');
@@ -117,6 +117,9 @@ describe('the CSRF token', () => {
 
     const logout = await client.post('/api/logout/');
     expect(cookieOf(logout, 'csrftoken')?.value).not.toBe(after);
+    refused(
+      await changeCountry({ ...Object.fromEntries(client.cookies), csrftoken: before }, before),
+    );
     const visitor = await client.post('/api/store/cart/', { country: 'ch' });
     expect(visitor.statusCode, visitor.body).toBe(200);
   });

@@ -93,7 +93,10 @@ export default fp<{ secretKey: string; secureCookies: boolean }>(async function 
     };
   };
 
-  /** Signs a new token for `binding`, and hands out the pre-session id if the browser has none. */
+  /**
+   * Signs a new token for `binding`, and hands out a pre-session id if `held` has none (a new
+   * browser, or a session that changed).
+   */
   function issue(reply: FastifyReply, held: Held, binding: string | undefined): Required<Held> {
     let { presession } = held;
     if (!presession) {
@@ -129,7 +132,9 @@ export default fp<{ secretKey: string; secureCookies: boolean }>(async function 
   app.decorateReply(
     'renewCsrfCookie',
     function renewCsrfCookie(this: FastifyReply, sessionKey: string | null) {
-      const held = heldBy(this.request);
+      // A new pre-session id too: a visitor's token from before a login is worth nothing
+      // after the logout that follows it.
+      const held = { ...heldBy(this.request), presession: undefined };
       issue(this, held, sessionKey ? sessionBinding(sessionKey) : undefined);
     },
   );
