@@ -52,7 +52,8 @@ test('a table swipes on a phone and stays a table on a wide screen', async ({ pa
 });
 
 test('an unknown page shows the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
 });
 

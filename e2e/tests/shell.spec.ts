@@ -8,7 +8,8 @@ test('the home page greets the visitor under the brand title', async ({ page }) 
 });
 
 test('an unknown route shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('DEV Windfamily | Page Not found');
   await expect(
     page.getByRole('heading', { name: 'Sorry, an unexpected error has occurred.' }),

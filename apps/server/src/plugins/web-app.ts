@@ -9,7 +9,7 @@ import { findUp } from '../lib/find-up';
 import { allCountries } from '../modules/system/countries';
 import { countryOf, knownCountry } from '../modules/system/geo';
 import { compressForRequest } from './compression';
-import { routePreloads, type ViteManifest } from './route-preloads';
+import { matchesRoute, ROUTE_MODULES, routePreloads, type ViteManifest } from './route-preloads';
 
 /** What the web app learns from the page itself, before any call (see apps/web/src/lib/app-config.ts). */
 export interface WebAppConfig {
@@ -222,6 +222,8 @@ export default async function webApp(
     answers: Record<string, PreloadedAnswer>;
     country: string;
     leadImage: LeadImage | undefined;
+    /** The page's own thing (product, post, content page, order) does not exist. */
+    missing: boolean;
   }> {
     const cookies = new Map(
       Object.entries({ ...request.cookies, ...csrfCookies }).filter(
@@ -277,7 +279,8 @@ export default async function webApp(
     const leadImage = pagePreloads
       .map((preloader) => preloader.leadImage?.(pathname, country, answers))
       .find(Boolean);
-    return { answers, country, leadImage };
+    const missing = paths.some((url) => answers[url]?.status === 404);
+    return { answers, country, leadImage, missing };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -288,7 +291,7 @@ export default async function webApp(
     if (isPage && html && !path.extname(pathname)) {
       const csrfCookies = reply.ensureCsrfCookies();
       const page = decodeURIComponent(pathname);
-      const { answers, country, leadImage } = await preloadAnswers(
+      const { answers, country, leadImage, missing } = await preloadAnswers(
         request,
         reply,
         page,
@@ -303,8 +306,12 @@ export default async function webApp(
         preloaded: answers,
         leadImage,
       });
+      // The web app shows its not-found page for a path it has no page for, and for a page
+      // whose thing does not exist: the status says so too, for search engines and links.
+      const found = !missing && ROUTE_MODULES.some(([pattern]) => matchesRoute(pattern, page));
       return (
         reply
+          .status(found ? 200 : 404)
           .type('text/html; charset=utf-8')
           // The page carries the visitor's own answers (session, cart): no shared cache.
           .header('cache-control', 'private, no-cache')

@@ -99,6 +99,21 @@ describe('a page of the web app', () => {
     expect(appConfigOf(page.body)).toMatchObject({ country: 'at', countryName: 'Austria' });
   });
 
+  it('is a 404, still the web app, for a product that does not exist or a path it has no page for', async () => {
+    const client = new TestClient(t.app);
+    for (const path of [
+      '/store/products/wings/no-such-wing',
+      '/store/products/wings',
+      '/no-such-page',
+    ]) {
+      const page = await client.get(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<meta name="app-config"');
+    }
+    expect((await client.get('/store/categories/wings')).statusCode).toBe(200);
+  });
+
   it("prices the page's calls for the cart's country and shows the account's own cart", async () => {
     const account = await createUser(t);
     const client = new TestClient(t.app);
