@@ -1,5 +1,7 @@
 // Tables as CSV, built in the browser: the notebook's results and the statistics' tables.
 
+import { saveFile } from './save-file';
+
 /** A cell as text: objects and arrays as JSON, null as nothing. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -28,16 +30,5 @@ export function resultCsv(result: CsvTable): string {
 }
 
 /** Saves the table as a CSV file named `fileName`. */
-export function downloadCsv(fileName: string, table: CsvTable): void {
-  const url = URL.createObjectURL(new Blob([resultCsv(table)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  // In the document while it is clicked, and the file's address kept a while after: some
-  // browsers start the download only once the click's task is over.
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCsv = (fileName: string, table: CsvTable): void =>
+  saveFile(new Blob([resultCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName);

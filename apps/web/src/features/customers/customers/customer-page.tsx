@@ -30,7 +30,7 @@ import { AccountFacts } from '../components/account-facts';
 import { ColorCombos } from '../components/color-combos';
 import { ContactSummary } from '../components/contact-summary';
 import { CustomerOrders } from '../components/customer-orders';
-import { saveJsonFile } from '../components/save-file';
+import { saveJsonFile } from '../../../lib/save-file';
 import { CUSTOMER_PATHS } from '../paths';
 import { TermsFields, useTermsForm } from '../resellers/terms-form';
 import { ContactDetailsForm } from './contact-details-form';
