@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDueOf,
   creditNoteDocumentOf,
-  dayOf,
   invoiceDocumentOf,
   invoiceNumberText,
   invoiceYearOf,
   LEGAL_NOTES,
 } from './document';
+import { shopDayOf } from '../../lib/shop-time';
 import { ISSUED, sampleDocument, sampleOrder, testConfig } from './test-fixtures';
 
 describe('invoice numbers', () => {
@@ -23,7 +23,7 @@ describe('invoice numbers', () => {
   it('count in the year of the shop’s own calendar', () => {
     // Half past midnight in Vienna on New Year's Day is still the old year in UTC.
     const newYear = new Date('2026-12-31T23:30:00Z');
-    expect(dayOf(newYear)).toBe('2027-01-01');
+    expect(shopDayOf(newYear)).toBe('2027-01-01');
     expect(invoiceYearOf(newYear)).toBe(2027);
     expect(invoiceYearOf(new Date('2026-12-31T22:30:00Z'))).toBe(2026);
   });

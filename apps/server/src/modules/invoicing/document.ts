@@ -1,7 +1,7 @@
 import type { InvoiceKind, TaxTreatment } from '@windfamily/contract/order-basics';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@windfamily/contract/pricing';
 import type { Config } from '../../config';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { shopDayOf } from '../../lib/shop-time';
 import type {
   InvoiceDocument,
   InvoiceLine,
@@ -19,18 +19,8 @@ export function invoiceNumberText(kind: InvoiceKind, year: number, number: numbe
   return kind === 'credit_note' ? `GS-${core}` : core;
 }
 
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of a moment in the shop's time zone (YYYY-MM-DD), as invoices print dates. */
-export const dayOf = (moment: Date): string => shopDay.format(moment);
-
 /** The year an invoice issued at `moment` is numbered in: its day's, in the shop's time zone. */
-export const invoiceYearOf = (moment: Date): number => Number(dayOf(moment).slice(0, 4));
+export const invoiceYearOf = (moment: Date): number => Number(shopDayOf(moment).slice(0, 4));
 
 /** The notes an invoice carries where it charges no VAT, in German and English. */
 export const LEGAL_NOTES = {
@@ -169,14 +159,14 @@ export function invoiceDocumentOf(
   return {
     kind: 'invoice',
     number: issue.number,
-    issueDate: dayOf(issue.issuedAt),
+    issueDate: shopDayOf(issue.issuedAt),
     brand: config.brand,
     seller: sellerOf(config),
     buyer,
     delivery,
     orderNumber: order.saleSequence,
-    orderDate: dayOf(order.createdAt),
-    supplyDate: dayOf(shipped ? order.shipmentDate! : issue.issuedAt),
+    orderDate: shopDayOf(order.createdAt),
+    supplyDate: shopDayOf(shipped ? order.shipmentDate! : issue.issuedAt),
     buyerReference: order.customerReference,
     lines,
     discount:
@@ -219,7 +209,7 @@ export function creditNoteDocumentOf(
     ...invoice,
     kind: 'credit_note',
     number: issue.number,
-    issueDate: dayOf(issue.issuedAt),
+    issueDate: shopDayOf(issue.issuedAt),
     corrects: { number: invoice.number, date: invoice.issueDate },
     reason: issue.reason,
     // Nothing is asked of the customer on a credit note.

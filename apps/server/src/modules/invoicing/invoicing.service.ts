@@ -24,13 +24,12 @@ import { csvAmount, csvRow } from '../../lib/csv';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sameSecret } from '../../lib/same-secret';
 import { containing } from '../../lib/search';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { shopDayOf, shopDayStart } from '../../lib/shop-time';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { Mail } from '../mail/mailer';
 import { facturXml, percentOf } from './cii';
 import {
   creditNoteDocumentOf,
-  dayOf,
   invoiceDocumentOf,
   invoiceNumberText,
   invoiceYearOf,
@@ -92,10 +91,6 @@ const listed = {
   vat: invoices.vat,
   total: invoices.total,
 };
-
-/** The start of a day in the shop's time zone: the days invoices are dated by. */
-const dayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}::text)`;
 
 /** Whether an invoice was credited (a credit note names it). */
 const creditedSql = sql`EXISTS (SELECT 1 FROM invoices c WHERE c.corrects_id = ${invoices.id})`;
@@ -360,8 +355,8 @@ export class InvoicingService {
         )!,
       );
     }
-    if (query.date_from) conditions.push(gte(invoices.issuedAt, dayStart(query.date_from)));
-    if (query.date_to) conditions.push(lt(invoices.issuedAt, dayStart(query.date_to, 1)));
+    if (query.date_from) conditions.push(gte(invoices.issuedAt, shopDayStart(query.date_from)));
+    if (query.date_to) conditions.push(lt(invoices.issuedAt, shopDayStart(query.date_to, 1)));
     return conditions.length ? and(...conditions) : undefined;
   }
 
@@ -453,7 +448,7 @@ export class InvoicingService {
       return csvRow([
         row.invoice.numberText,
         row.invoice.kind,
-        dayOf(row.invoice.issuedAt),
+        shopDayOf(row.invoice.issuedAt),
         row.order,
         row.buyerCompany || row.buyerName,
         row.email,

@@ -21,7 +21,7 @@ import {
 } from '../../test/harness';
 import { expectApiError, loggedInClient } from '../../test/helpers';
 import type { Actor } from '../audit/audit.service';
-import { dayOf } from './document';
+import { shopDayOf } from '../../lib/shop-time';
 import { publicInvoiceLinks } from './invoicing.service';
 import { validateFacturX } from './test-tools';
 
@@ -465,7 +465,7 @@ describe('GET /api/accounting/invoices/', () => {
     expect((await list(sales, '?date_to=2000-01-01')).count).toBe(0);
     expect((await list(sales, '?date_from=2999-01-01')).count).toBe(0);
     // Days are the shop's: an invoice belongs to the day it is dated.
-    const day = dayOf(new Date(credited.date));
+    const day = shopDayOf(new Date(credited.date));
     const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000)
       .toISOString()
       .slice(0, 10);

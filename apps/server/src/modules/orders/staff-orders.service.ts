@@ -19,7 +19,7 @@ import { orderEvents, orders, users } from '../../db/schema';
 import { csvAmount, csvRow } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
 import { containing } from '../../lib/search';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { shopDayStart } from '../../lib/shop-time';
 import { type InvoicingService, staffInvoiceLinks } from '../invoicing/invoicing.service';
 import type { PaymentLedger } from '../payments/ledger';
 import { balanceOf } from './balance';
@@ -44,10 +44,6 @@ const SORTS: Record<StaffOrderSort, { by: SQL | typeof orders.total; descending:
 
 /** The text the search looks in, exactly as the trigram index `orders_search_trgm_idx` has it. */
 const searchText = sql`(${orders.saleSequence} || ' ' || ${orders.email} || ' ' || lower(${orders.name}))`;
-
-/** The start of a day in the shop's time zone, as a timestamp the indexes can use. */
-const dayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}::text)`;
 
 /** Matching orders counted exactly up to this many; a search's matches up to the second. */
 const COUNT_CAP = 10_000;
@@ -85,8 +81,8 @@ export class StaffOrdersService {
     if (filters.payment_state) conditions.push(eq(orders.paymentState, filters.payment_state));
     if (filters.country) conditions.push(eq(orders.country, filters.country));
     if (filters.channel) conditions.push(eq(orders.channel, filters.channel));
-    if (filters.date_from) conditions.push(gte(orders.createdAt, dayStart(filters.date_from)));
-    if (filters.date_to) conditions.push(lt(orders.createdAt, dayStart(filters.date_to, 1)));
+    if (filters.date_from) conditions.push(gte(orders.createdAt, shopDayStart(filters.date_from)));
+    if (filters.date_to) conditions.push(lt(orders.createdAt, shopDayStart(filters.date_to, 1)));
     if (filters.has_invoice !== undefined)
       conditions.push(
         filters.has_invoice ? isNotNull(orders.invoiceDate) : isNull(orders.invoiceDate),

@@ -25,7 +25,7 @@ import { orderEvents, orders, payments, users } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { csvAmount, csvRow } from '../../lib/csv';
 import { containing } from '../../lib/search';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { SHOP_TIME_ZONE, shopDayOf, shopDayStart } from '../../lib/shop-time';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { balanceOf, syncPayments } from '../orders/balance';
 import type { PaymentMails, PaymentNotice } from './mails';
@@ -66,20 +66,12 @@ export const LEDGER_MESSAGES = {
   sentAlready: 'The payment service has this refund already: its confirmation is awaited.',
 } as const;
 
-/** Today in the shop's time zone (YYYY-MM-DD): a later day is in the future. */
-const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
-
 /**
  * The moment a day's money is booked at: noon in the shop's time zone, which is the same day
  * wherever it is read.
  */
 export const bookedOn = (day: string) =>
   sql`((${day}::date + time '12:00') AT TIME ZONE ${SHOP_TIME_ZONE}::text)`;
-
-/** The start of a day in the shop's time zone. */
-const dayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}::text)`;
 
 /** When the money moved, else when the entry was made: the ledger's date. */
 const moneyDate = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
@@ -179,7 +171,7 @@ export class PaymentLedger {
    * rest, too much). The same transfer recorded twice (a double click) is refused.
    */
   async recordTransfer(input: RecordTransferInput, actor: Actor): Promise<PaymentResult> {
-    if (input.date > shopToday()) throw fieldError('date', LEDGER_MESSAGES.futureDate);
+    if (input.date > shopDayOf()) throw fieldError('date', LEDGER_MESSAGES.futureDate);
     const { orderId, entryId } = await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, eq(orders.saleSequence, input.order));
       if (!order) throw fieldError('order', LEDGER_MESSAGES.noOrder(input.order));
@@ -462,7 +454,7 @@ export class PaymentLedger {
     input: CompleteRefundInput,
     actor: Actor,
   ): Promise<PaymentResult> {
-    if (input.date && input.date > shopToday())
+    if (input.date && input.date > shopDayOf())
       throw fieldError('date', LEDGER_MESSAGES.futureDate);
     const [found] = await this.db
       .select({ orderId: payments.orderId })
@@ -507,8 +499,8 @@ export class PaymentLedger {
 
   private filtered(filters: PaymentFilters): SQL | undefined {
     const conditions: SQL[] = [];
-    if (filters.date_from) conditions.push(sql`${moneyDate} >= ${dayStart(filters.date_from)}`);
-    if (filters.date_to) conditions.push(sql`${moneyDate} < ${dayStart(filters.date_to, 1)}`);
+    if (filters.date_from) conditions.push(sql`${moneyDate} >= ${shopDayStart(filters.date_from)}`);
+    if (filters.date_to) conditions.push(sql`${moneyDate} < ${shopDayStart(filters.date_to, 1)}`);
     if (filters.method) conditions.push(eq(payments.method, filters.method));
     if (filters.kind) conditions.push(eq(payments.kind, filters.kind));
     if (filters.status) conditions.push(eq(payments.status, filters.status));

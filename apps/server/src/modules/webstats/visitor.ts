@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { shopDayOf } from '../../lib/shop-time';
 
 // The pure parts of counting a page view (docs/decisions/0029-web-statistics.md): the visitor
 // hash, the Vienna day, bots, Do-Not-Track and the browser and device of a user agent.
@@ -18,13 +18,6 @@ export function visitorHash(salt: string, ip: string, userAgent: string, host: s
     .toString('base64url');
 }
 
-const viennaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 let lastHour = Number.NaN;
 let lastDay = '';
 
@@ -35,7 +28,7 @@ let lastDay = '';
 export function viennaDay(at: Date): string {
   const hour = Math.floor(at.getTime() / 3_600_000);
   if (hour !== lastHour) {
-    lastDay = viennaDate.format(at);
+    lastDay = shopDayOf(at);
     lastHour = hour;
   }
   return lastDay;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StandInFailure } from '../../../config';
 import type { Db } from '../../../db/client';
 import { standInParcels } from '../../../db/schema';
-import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
+import { shopDayOf } from '../../../lib/shop-time';
 import { zoneOf } from '../zones';
 import {
   type Carrier,
@@ -118,12 +118,9 @@ export function s10CheckDigit(serial: string): number {
 export const isS10 = (value: string) =>
   /^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value) && s10CheckDigit(value.slice(2, 10)) === Number(value[10]);
 
-/** `2026-03-02` in the shop's time zone. */
-const dayOf = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: SHOP_TIME_ZONE });
-
 /** The working day `days` after `date` (Saturdays and Sundays skipped). */
 function workingDaysAfter(date: Date, days: number): string {
-  const day = new Date(`${dayOf(date)}T12:00:00Z`);
+  const day = new Date(`${shopDayOf(date)}T12:00:00Z`);
   let left = days;
   while (left > 0) {
     day.setUTCDate(day.getUTCDate() + 1);
@@ -244,7 +241,7 @@ export class StandInCarrier implements Carrier {
         weightGrams: parcel.weightGrams,
       })),
       reference: request.reference,
-      shipDate: dayOf(shipAt),
+      shipDate: shopDayOf(shipAt),
       trackingUrl: (number) => this.trackingUrl(number),
       customs: customs && customsLine(customs),
       notice: 'TEST LABEL · stand-in carrier · not valid for shipping',
