@@ -448,8 +448,12 @@ async function measureLatencies(options) {
  * The staff's order list and detail with `ordersWanted` orders on PostgreSQL, in a database
  * kept between runs; answers its rows, or undefined when PostgreSQL does not answer.
  */
-async function benchStaffOrders() {
-  const url = new URL(ordersDatabaseUrl);
+/**
+ * A kept database of seeded data at `databaseUrl` (created when missing), and the server's
+ * environment for it; undefined when PostgreSQL is not there.
+ */
+async function keptDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
@@ -471,13 +475,19 @@ async function benchStaffOrders() {
   } finally {
     await admin.end();
   }
-
   const env = {
     APP_MODE: 'dev',
     LOG_LEVEL: 'warn',
     MEDIA_DIR: path.join(tmpdir(), 'windfamily-bench-media'),
     DATABASE_URL: url.toString(),
   };
+  return { url, name, env };
+}
+
+async function benchStaffOrders() {
+  const kept = await keptDatabase(ordersDatabaseUrl);
+  if (!kept) return undefined;
+  const { url, name, env } = kept;
   const appPort = await freePort();
   const app = start([serverMain], { ...env, PORT: String(appPort) });
   const db = new pg.Client({ connectionString: url.toString() });
@@ -652,34 +662,9 @@ const shiftDay = (day, days) => {
  * kept between runs; answers its rows, or undefined when PostgreSQL does not answer.
  */
 async function benchWebstats() {
-  const url = new URL(webstatsDatabaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({
-    connectionString: maintenance.toString(),
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  try {
-    const known = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (known.rowCount === 0) {
-      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-      console.info(`created the database ${name}`);
-    }
-  } finally {
-    await admin.end();
-  }
-  const env = {
-    APP_MODE: 'dev',
-    LOG_LEVEL: 'warn',
-    MEDIA_DIR: path.join(tmpdir(), 'windfamily-bench-media'),
-    DATABASE_URL: url.toString(),
-  };
+  const kept = await keptDatabase(webstatsDatabaseUrl);
+  if (!kept) return undefined;
+  const { url, name, env } = kept;
   const today = viennaToday();
   const from = shiftDay(today, -29);
   const db = new pg.Client({ connectionString: url.toString() });
