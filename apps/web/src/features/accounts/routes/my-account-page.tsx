@@ -1,66 +1,16 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../api';
-import { ChangeEmailCard } from '../components/my-account/change-email-card';
-import { ChangePasswordCard } from '../components/my-account/change-password-card';
-import { ContactDetailsCard } from '../components/my-account/contact-details-card';
+import { LazyMyAccountContent } from '../components/lazy-forms';
+import { LoadingBox } from '../components/loading-box';
 import { RequireLogin } from '../components/require-login';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-function MyAccount() {
-  const { data: user } = useCurrentUser();
-  if (!user) return null;
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.4rem' } }}>
-        My Account
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          mt: 1,
-          mb: { xs: 3, md: 4 },
-          color: 'text.secondary',
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        <dt>E-mail</dt>
-        <dd>{user.email}</dd>
-        <dt>Member since</dt>
-        <dd>
-          <time dateTime={user.registration_date}>
-            {dateFormat.format(new Date(user.registration_date))}
-          </time>
-        </dd>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-        }}
-      >
-        <ContactDetailsCard key={user.id} user={user} />
-        <Stack spacing={3}>
-          <ChangeEmailCard email={user.email} />
-          <ChangePasswordCard email={user.email} />
-        </Stack>
-      </Box>
-    </Container>
-  );
-}
 
 export default function MyAccountPage() {
   usePageTitle('My Account');
   return (
     <RequireLogin>
-      <MyAccount />
+      <Suspense fallback={<LoadingBox label="Loading your account" minHeight={320} />}>
+        <LazyMyAccountContent />
+      </Suspense>
     </RequireLogin>
   );
 }
