@@ -485,7 +485,7 @@ describe('the picker’s pages', () => {
     expect((mine[colorpickerApiPaths.myCombos()]?.body as ColorCombo[])[0]?.slug).toBe(combo.slug);
 
     const unknown = await owner.get('/colorpicker/combo/no-such-combo');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(metaTag(unknown.body, 'og:image')).toBeUndefined();
   });
 });

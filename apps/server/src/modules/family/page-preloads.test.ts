@@ -83,7 +83,7 @@ describe('the family pages', () => {
 
   it('of an unknown member carry the 404 and no meta of their own', async () => {
     const page = await new TestClient(t.app).get('/family/member/nobody');
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
     expect(preloadedOf(page.body)[familyApiPaths.member('nobody')]).toEqual({
       status: 404,
       body: { detail: 'Not Found' },
