@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       brand: 'Windfamily',
+      passwordHashCost: 'standard',
       // 30 s, 2 min, 10 min, 30 min, 1 h, then every 2 h; given up after two days.
       mailRetry: {
         delaysMs: [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000],
@@ -110,6 +111,7 @@ describe('loadConfig', () => {
     [{ APP_MODE: 'prod' }, 'SECRET_KEY', 'APP_MODE=prod'],
     [{ APP_MODE: 'prod', SECRET_KEY: 'too-short' }, 'SECRET_KEY', 'at least 32'],
     [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY', 'at least 32'],
+    [{ PASSWORD_HASH_COST: 'none' }, 'PASSWORD_HASH_COST', 'standard, low'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'info'],
     [{ SHOP_ADDRESS: 'Bahnhofstraße 12' }, 'SHOP_ADDRESS', 'postcode city'],
     [{ SHOP_ADDRESS: 'Bahnhofstraße 12|Telfs' }, 'SHOP_ADDRESS', 'postcode city'],
@@ -130,6 +132,21 @@ describe('loadConfig', () => {
     expect(message).toContain('MAIL_RETRY_DELAYS: must be lengths of time');
     expect(message).toContain('MAIL_GIVE_UP_AFTER: must be a length of time');
     expect(configError({ MAIL_GIVE_UP_AFTER: '0s' })).toContain('MAIL_GIVE_UP_AFTER: ');
+  });
+
+  it('hashes passwords at a low cost for tests only, never in prod', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe('low');
+    const message = configError({
+      APP_MODE: 'prod',
+      SECRET_KEY: 's'.repeat(40),
+      SHOP_LEGAL_NAME: 'Windfamily GmbH',
+      SHOP_ADDRESS: 'Bahnhofstraße 12|6410 Telfs',
+      SHOP_VAT_ID: 'ATU12345678',
+      PASSWORD_HASH_COST: 'low',
+    });
+    expect(message).toBe(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: must be standard when APP_MODE=prod',
+    );
   });
 
   it('names every bad variable at once', () => {

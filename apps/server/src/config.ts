@@ -16,6 +16,10 @@ export type CarrierId = (typeof CARRIERS)[number];
 export const STAND_IN_FAILURES = ['permanent', 'transient', 'timeout'] as const;
 export type StandInFailure = (typeof STAND_IN_FAILURES)[number];
 
+/** How dear a password's hash is made (see modules/accounts/passwords.ts). */
+export const PASSWORD_HASH_COSTS = ['standard', 'low'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 /** The MyDHL API's base URLs: the test environment books nothing for real. */
 export const DHL_EXPRESS_API_URLS = {
   live: 'https://express.api.dhl.com/mydhlapi',
@@ -198,6 +202,10 @@ const envSchema = z
       'must be the nine-digit DHL Express account number',
     ),
     TRUST_PROXY: flag,
+    // The tests' many accounts: argon2id at its least cost instead of OWASP's (dev only).
+    PASSWORD_HASH_COST: z
+      .enum(PASSWORD_HASH_COSTS, { error: `must be one of ${PASSWORD_HASH_COSTS.join(', ')}` })
+      .default('standard'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -220,6 +228,12 @@ const envSchema = z
             message: 'must be set when APP_MODE=prod: invoices print it',
           });
       }
+      if (env.PASSWORD_HASH_COST !== 'standard')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_COST'],
+          message: 'must be standard when APP_MODE=prod',
+        });
     } else if (env.SECRET_KEY !== undefined && env.SECRET_KEY.length < 32) {
       ctx.addIssue({
         code: 'custom',
@@ -303,6 +317,8 @@ export interface Config {
   publicUrl: string;
   brand: string;
   trustProxy: boolean;
+  /** How dear a password's hash is: `standard` (OWASP's argon2id), or `low` for tests. */
+  passwordHashCost: PasswordHashCost;
   logLevel: string;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   /** Who books the parcels' labels (see docs/decisions/0023-carriers.md). */
@@ -350,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     brand: e.BRAND_NAME,
     trustProxy: e.TRUST_PROXY,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     logLevel: e.LOG_LEVEL,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     carrier: carrierConfig(e),

@@ -128,7 +128,7 @@ export class AccountsService {
     isReseller?: boolean;
     isSuperuser?: boolean;
   }): Promise<User> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx
@@ -188,7 +188,7 @@ export class AccountsService {
     if (!attempt.allowed) throw tooManyRequests(TOO_MANY_LOGINS, attempt.retryAfterSeconds);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
-      : (await verifyAgainstDummy(password), false);
+      : (await verifyAgainstDummy(password, this.config.passwordHashCost), false);
     if (valid) await this.limiter.reset(accountKey);
     return valid;
   }
@@ -278,7 +278,7 @@ export class AccountsService {
   async setPassword(user: User, password: string): Promise<void> {
     await this.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await hashPassword(password, this.config.passwordHashCost) })
       .where(eq(users.id, user.id));
   }
 
