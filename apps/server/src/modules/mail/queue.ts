@@ -7,7 +7,10 @@ import { rowsOf } from '../../db/client';
 import { mailAttachments, mailQueue, orderMails } from '../../db/schema';
 import { isRefusedMail, type Mail, type Mailer, type QueuedMail } from './mailer';
 
-/** The channel a commit that queued a mail notifies, so that every instance's sender wakes. */
+/**
+ * The channel a commit that queued a mail notifies (the table's trigger, migration 0020), so
+ * that every instance's sender wakes.
+ */
 const CHANNEL = 'mail_queue';
 /** Mails claimed at once by one sender, and sent side by side. */
 const BATCH = 4;
@@ -111,8 +114,6 @@ export class MailQueue {
             content: file.content,
           })),
         );
-      // Delivered when the transaction commits; never when it rolls back.
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, '')`);
     };
     // A mail and its files are claimed together or not at all.
     if (attachments.length) await db.transaction(write);
