@@ -47,6 +47,18 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Use lazy from src/lib/lazy: React's own keeps a failed load for good.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

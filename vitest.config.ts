@@ -1,4 +1,24 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The test files of `dir` (relative to `root`) whose source matches `pattern`. */
+const testFilesMatching = (root: string, dir: string, pattern: RegExp) =>
+  readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.split('\\').join('/')}`)
+    .filter((file) => pattern.test(readFileSync(`${root}/${file}`, 'utf8')));
+
+/**
+ * Server test files that open no database: they import nothing from the test harness's folder
+ * and do not read TEST_DB. They run once, in the PGlite project.
+ */
+const serverFilesWithoutDatabase = (() => {
+  const all = testFilesMatching('./apps/server', 'src', /./);
+  const withDatabase = new Set(
+    testFilesMatching('./apps/server', 'src', /from '(?:\.\.?\/)+test\/|TEST_DB/),
+  );
+  return all.filter((file) => !withDatabase.has(file));
+})();
 
 const serverProject = (
   name: string,
@@ -8,6 +28,7 @@ const serverProject = (
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(db === 'postgres' ? serverFilesWithoutDatabase : [])],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -16,6 +37,36 @@ const serverProject = (
     // level: files can share a worker's loaded modules, which saves importing the server
     // for each of them (a quarter of the project's time).
     isolate: false,
+  },
+});
+
+/**
+ * Web test files that replace a module (`vi.mock`), load one afresh (`vi.resetModules`), or
+ * need a page that has not painted yet (the gallery's pictures wait for the first paint).
+ */
+const webIsolatedFiles = [
+  ...testFilesMatching('./apps/web', 'src', /\bvi\.(?:mock|doMock|resetModules)\(/),
+  'src/features/catalog/components/product-gallery.test.tsx',
+];
+
+const webProject = (
+  name: string,
+  { include, exclude, isolate }: { include?: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration => ({
+  extends: './apps/web/vite.config.ts',
+  test: {
+    name,
+    root: './apps/web',
+    include: include ?? ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(exclude ?? [])],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 15_000,
+    isolate,
+    // What a test stubs or spies on is its own: the window outlives the file when files share
+    // a worker.
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });
 
@@ -32,17 +83,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 15_000,
-        },
-      },
+      // Most web files share their worker's loaded modules (React, MUI, the pages): importing
+      // them anew for each file was half of the project's time. A file that mocks a module or
+      // loads one afresh runs on its own.
+      webProject('web', { exclude: webIsolatedFiles, isolate: false }),
+      webProject('web-isolated', { include: webIsolatedFiles, isolate: true }),
       serverProject('server', 'pglite'),
       // CI sets TEST_DATABASE_URL: the same integration tests then run on PostgreSQL too.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '../lib/lazy';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { lazyLoadsSettled } from '../lib/lazy';
 import { installFastComputedStyle } from './fast-computed-style';
 
 // Forms, drawers and the Markdown renderer are lazy chunks: their first import in a test run
@@ -27,22 +28,26 @@ configure({
 installFastComputedStyle(window);
 
 // jsdom has no matchMedia; MUI (media queries answer at the first render) and react-hot-toast
-// ask it. Tests of a phone layout replace it (see render-route.tsx).
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// ask it. Tests of a phone layout replace it (see render-route.tsx); each test starts with a
+// desktop that prefers nothing.
+const desktop = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: desktop });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  window.matchMedia = desktop;
+});
+
+// Files share their worker's modules (vitest.config.ts): a chunk a file began to load must
+// arrive before that file's environment goes, or the next file would wait on it forever.
+afterAll(() => lazyLoadsSettled());

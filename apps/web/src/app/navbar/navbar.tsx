@@ -9,7 +9,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router';
 import { WingLogo } from '../../components/wing-logo';
 import { useCurrentUser } from '../../features/accounts';
@@ -19,6 +19,7 @@ import { useNavbarTransparency } from '../navbar-transparency';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { buildNavEntries, PUBLIC_ENTRY_COUNT } from './nav-items';
+import { lazy } from '../../lib/lazy';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const LazyMobileNav = lazy(() => import('./mobile-nav'));

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import type { MenuPopupProps } from './menu-popup';
+import { lazy } from '../../lib/lazy';
 
 const LazyMenuPopup = lazy(() => import('./menu-popup'));
 const preloadMenuPopup = () => void import('./menu-popup');

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import type MarkdownTextType from './markdown-text';
 import { PlainMarkdown } from './plain-markdown';
+import { lazy } from '../../lib/lazy';
 
 const MarkdownText = lazy(() => import('./markdown-text'));
 

@@ -1,12 +1,6 @@
 import { Box, Link, type SxProps, type Theme, useMediaQuery } from '@mui/material';
-import {
-  Children,
-  isValidElement,
-  lazy,
-  Suspense,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy } from '../../lib/lazy';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';

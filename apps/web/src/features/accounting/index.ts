@@ -4,7 +4,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the back-office accounting: its sections of the back office, each loaded
 // when first opened and shown to those whose roles may use it.

@@ -1,6 +1,6 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the blog feature: its sections of the back office, each loaded when first
 // opened (the public pages are routes of their own).

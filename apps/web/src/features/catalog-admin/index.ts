@@ -5,7 +5,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the back-office catalogue: its sections of the back office, each loaded
 // when first opened, and the product and price lists other back-office features pick from.

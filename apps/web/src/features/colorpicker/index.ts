@@ -1,7 +1,7 @@
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the colour picker: its sections of the back office, each loaded when first
 // opened (the picker's pages are routes of their own).

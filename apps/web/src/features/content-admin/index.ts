@@ -1,6 +1,6 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the back-office content: its sections of the back office, each loaded when
 // first opened.

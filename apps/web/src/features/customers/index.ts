@@ -2,7 +2,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the back-office customers: its sections of the back office, each loaded when
 // first opened, and open to the holders of any one of their permissions.

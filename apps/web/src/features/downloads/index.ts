@@ -1,5 +1,5 @@
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the downloads: its section of the back office, loaded when first opened.
 

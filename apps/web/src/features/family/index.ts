@@ -1,5 +1,5 @@
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the family feature: its pages are routes of their own (app/router.tsx); its
 // area of the back office loads when first opened.

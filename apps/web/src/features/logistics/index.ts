@@ -1,9 +1,9 @@
 import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionManufacturingOutlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { lazy } from 'react';
 import { DEMO_FLEET_SECTIONS } from './demo-fleet';
 import { SHIPMENTS_SECTIONS } from './shipments';
 import { STOCK_SECTIONS } from './stock';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the logistics features: the rest of the app imports only from here.
 

@@ -1,5 +1,5 @@
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the newsletter's back office: its section, loaded when first opened.
 

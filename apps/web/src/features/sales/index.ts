@@ -1,5 +1,5 @@
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the back-office sales: its sections of the back office, each loaded when
 // first opened.

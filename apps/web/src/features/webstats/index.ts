@@ -1,5 +1,5 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 
 // Public face of the web statistics' back office: its section, loaded when first opened. The
 // page-view beacon (`beacon.ts`) is imported by the app shell itself, without this file.

@@ -14,7 +14,6 @@ import {
   type StatisticsGroup,
   type StatisticsPreset,
 } from '@windfamily/contract/statistics';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { AdminEmptyState } from '../../../components/backoffice/load-states';
@@ -38,6 +37,7 @@ import { useStatistics } from '../api';
 import { salesKeyFigures } from './key-figures';
 import { bucketLabel, countryName, dayLabel } from './labels';
 import { OpenItemsBlock } from './open-items';
+import { lazy } from '../../../lib/lazy';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { useCurrentUser } from '../api';
 import type { OpenDialog } from './account-dialog-host';
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../../lib/lazy';
 
 // The forms bring react-hook-form, zod and the phone library: they load on first use, so the
 // initial route's JavaScript stays small (a visitor on an account page gets the login only).

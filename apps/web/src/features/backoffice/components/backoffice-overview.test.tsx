@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderRoutes } from '../../../test/render-route';
 import { BackofficeOverview } from './backoffice-overview';
 
@@ -9,7 +9,6 @@ beforeEach(() =>
     vi.fn(() => new Promise<Response>(() => undefined)),
   ),
 );
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BackofficeOverview', () => {
   it("names the signed-in member's staff roles", () => {

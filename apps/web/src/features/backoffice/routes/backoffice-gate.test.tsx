@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { MSG } from '@windfamily/contract/messages';
 import type { CurrentUser } from '@windfamily/contract/accounts';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '../../accounts/api';
 import { statusQuery } from '../../system/api';
 import {
@@ -41,7 +41,6 @@ beforeEach(() => {
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BackofficeGate', () => {
   it('shows a loader while the current user is loading', () => {

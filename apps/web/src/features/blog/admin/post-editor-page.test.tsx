@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG_MESSAGES } from '@windfamily/contract/blog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
@@ -16,8 +16,6 @@ const renderSection = (route: string) =>
 
 const writes = (calls: ReturnType<typeof mockAdminApi>, method: string) =>
   calls.filter((call) => call.method === method);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Blog posts in the back office', () => {
   it('lists posts, drafts too, with their state and date', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG_MESSAGES } from '@windfamily/contract/blog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
@@ -21,8 +21,6 @@ const renderPage = () =>
 
 const writes = (calls: ReturnType<typeof mockAdminApi>, method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Social posts in the back office', () => {
   it('adds a social post: a picture, an https link, a caption', { timeout: 40_000 }, async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/json-response';
 import { renderRoutes } from '../../../test/render-route';
 import { postsPage, socialPost, summary } from '../test/fixtures';
@@ -33,8 +33,6 @@ const render = (path = '/blog') =>
     ],
     { path },
   );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BlogListPage', () => {
   it('shows each post with its cover, title, date and teaser, linking to the post', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@windfamily/contract/messages';
 import { jsonResponse } from '../../../test/json-response';
 import { renderRoutes } from '../../../test/render-route';
@@ -24,8 +24,6 @@ const render = (path: string) =>
     ],
     { path },
   );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BlogPostPage', () => {
   it('shows the cover, title, date and the Markdown text, with a way back', async () => {

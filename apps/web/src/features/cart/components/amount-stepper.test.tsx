@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BAG, makeCart, makeItem } from '../test/cart-fixtures';
 import { jsonResponse, mockApi, renderCart } from '../test/render-cart';
 import { AmountStepper } from './amount-stepper';
 import { CartButton } from './cart-button';
 import { CartLine } from './cart-line';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AmountStepper', () => {
   const renderStepper = (value: number, max: number, pending = false) => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '../api';
 import { BAG, EMPTY_CART, makeCart, makeItem } from '../test/cart-fixtures';
 import { mockApi, renderCart } from '../test/render-cart';
@@ -12,7 +12,6 @@ const withCount = (count: number) =>
 beforeEach(() => {
   mockApi();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('badgeText', () => {
   it('has no badge for an empty cart and caps at 99+', () => {

@@ -1,9 +1,10 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, IconButton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCart } from '../api';
 import { badgeText, cartButtonLabel } from './cart-badge';
 import { useCartDrawer } from './use-cart-drawer';
+import { lazy } from '../../../lib/lazy';
 
 // The drawer (MUI's modal machinery, the lines, the stepper) loads on first use.
 const LazyCartDrawer = lazy(() => import('./cart-drawer'));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Cart } from '@windfamily/contract/cart';
 import { MSG } from '@windfamily/contract/messages';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/render-route';
 import { orderKeys } from '../../orders';
 import { makeOrder, ORDER_KEY, ORDER_LINK } from '../../orders/test/fixtures';
@@ -10,8 +10,6 @@ import { BAG, EMPTY_CART, makeCart } from '../test/cart-fixtures';
 import { jsonResponse, mockApi, renderCart, type ApiCall } from '../test/render-cart';
 import { CHECKOUT_TEXTS } from './checkout-form';
 import { CONSENT_MESSAGES } from './checkout-values';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WING_CART = makeCart();
 /** What a pilot typed at an earlier visit: the form starts complete. */

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useCountry } from '../api';
 import { makeCart } from '../test/cart-fixtures';
 import { jsonResponse, mockApi, renderCart } from '../test/render-cart';
 import { CountryPriceButton } from './country-price-button';
 import { COUNTRY_FOCUS_DELAY_MS } from './country-popover';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** What a price query would be keyed by. */
 function ShownCountry() {

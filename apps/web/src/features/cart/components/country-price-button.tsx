@@ -1,11 +1,12 @@
 import { Box, ButtonBase } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useCountry, useUpdateCart } from '../api';
 import { CHECKOUT_PATH } from '../paths';
 import { useCountryInfo } from './country-names';
 import { CART_UPDATE_FAILED, errorMessage, notifyError } from './notify';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { lazy } from '../../../lib/lazy';
 
 // The popover (MUI Popover and Autocomplete) loads when the button is first hovered, focused or used.
 const LazyCountryPopover = lazy(() => import('./country-popover'));

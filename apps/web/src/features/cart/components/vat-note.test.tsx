@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCart, PRICING_AT } from '../test/cart-fixtures';
 import { mockApi, renderCart } from '../test/render-cart';
 import { CartTotals } from './cart-totals';
 import { PriceTag } from './price-tag';
 import { VatNote } from './vat-note';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SWISS = { country: 'ch', vat_rate: 0, reverse_charge: false, price_list: null };
 const RESELLER_DE = { country: 'de', vat_rate: 0, reverse_charge: true, price_list: 'Dealers' };

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAG, EMPTY_CART, makeCart, makeItem } from '../test/cart-fixtures';
 import { jsonResponse, mockApi, renderCart } from '../test/render-cart';
 import CheckoutPage from './checkout-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const CART = makeCart({ items: [makeItem(), BAG] });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import type { Cart } from '@windfamily/contract/cart';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../api';
 import { CartLine } from '../components/cart-line';
@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { CountryPriceButton } from '../components/country-price-button';
 import { DeliveryMethods } from '../components/delivery-methods';
 import { EmptyCart } from '../components/empty-cart';
+import { lazy } from '../../../lib/lazy';
 
 // The promo code field loads beside the page, not with it.
 const LazyPromoCodeField = lazy(() =>

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLYHIGH10, makeCart } from '../test/cart-fixtures';
 import { jsonResponse, mockApi, renderCart } from '../test/render-cart';
 import PromocodePage from './promocode-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WELCOME50 = {
   ...FLYHIGH10,

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerSummary, ResellerSummary } from '@windfamily/contract/customers';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
   renderAdmin,
 } from '../../../components/backoffice/test/render';
 import AccountPricingPage from './account-pricing-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const page = <T,>(results: T[]) => ({ count: results.length, page: 1, page_size: 50, results });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { product, variant } from '../test/fixtures';
 import {
   jsonResponse,
@@ -7,8 +7,6 @@ import {
   renderAdmin,
 } from '../../../components/backoffice/test/render';
 import PriceListsSection from './price-lists-section';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PriceListEditorPage', () => {
   it(

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, image, product, variant } from '../test/fixtures';
 import {
   jsonResponse,
@@ -27,8 +27,6 @@ function renderEditor(handlers: Parameters<typeof mockAdminApi>[0] = {}) {
 
 const sent = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductEditorPage', () => {
   it(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, product, variant } from '../test/fixtures';
 import {
   jsonResponse,
@@ -37,8 +37,6 @@ function renderList(route = '/backoffice/products') {
   });
   return renderAdmin(<ProductsSection />, { path: '/backoffice/products/*', route });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductListPage', () => {
   it('lists the products with price range and stock, links to their editors, leaves out the second-hand wings', async () => {

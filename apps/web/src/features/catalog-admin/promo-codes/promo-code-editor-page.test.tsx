@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, product } from '../test/fixtures';
 import {
   jsonResponse,
@@ -36,8 +36,6 @@ function renderNewCode() {
 
 const posts = (calls: ReturnType<typeof mockAdminApi>) =>
   calls.filter((call) => call.method === 'POST' && call.path === CREATE_PATH);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PromoCodeEditorPage', () => {
   it(

@@ -1,6 +1,6 @@
 import type { ShipmentPrices } from '@windfamily/contract/pricing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
@@ -44,8 +44,6 @@ function renderGrid() {
 
 const puts = (calls: ReturnType<typeof mockAdminApi>) =>
   calls.filter((call) => call.method === 'PUT' && call.path === PUT_PATH);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ShippingPricesPage', () => {
   it('sends the filled cells only, in one PUT, prices as strings', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeImage } from '../test/fixtures';
 import { mockApi, renderCatalog } from '../test/render-catalog';
 import { ProductGallery } from './product-gallery';
@@ -13,8 +13,6 @@ const renderGallery = (images = IMAGES) =>
 
 const thumbnail = (position: number, alt: string) =>
   screen.getByRole('button', { name: `Show picture ${position}: ${alt}` });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductGallery', () => {
   it('shows every picture with its alt text; the first loads first, the others lazily', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductListResponse } from '@windfamily/contract/catalog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../../components/not-found-page';
 import { makePreview, PRICING_AT, WING_PREVIEWS } from '../test/fixtures';
@@ -35,8 +35,6 @@ const api = (handlers: Parameters<typeof mockApi>[0] = {}) =>
     'GET /api/store/products/?country=at': () => jsonResponse(list([...WING_PREVIEWS, HOODIE])),
     ...handlers,
   });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoryPage with a slug', () => {
   it("shows the category's name, description and product cards", async () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../../components/not-found-page';
 import { catalogKeys } from '../api';
@@ -33,7 +33,6 @@ beforeEach(() => {
     'GET /api/store/products/thermal-hoodie?country=at': () => jsonResponse(makeHoodie()),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductPage', () => {
   it('shows the product: name, slogan, gallery, price, specs and description', async () => {

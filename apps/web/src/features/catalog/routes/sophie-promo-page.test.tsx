@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogKeys } from '../api';
 import { GOODIES, makeWing, PRICING_AT } from '../test/fixtures';
 import { jsonResponse, mockApi, renderCatalog } from '../test/render-catalog';
@@ -9,8 +9,6 @@ const routes = [{ path: '/promo/sophie2025', Component: SophiePromoPage }];
 const seed = (
   queryClient: Parameters<NonNullable<Parameters<typeof renderCatalog>[1]['seed']>>[0],
 ) => queryClient.setQueryData(catalogKeys.goodies('at'), { goodies: GOODIES, pricing: PRICING_AT });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SophiePromoPage', () => {
   it('sells the Sophie Joy: hero, story, key figures and the purchase panel', async () => {

@@ -3,7 +3,7 @@ import {
   COLORPICKER_ADMIN_MESSAGES as ADMIN,
   colorpickerAdminApiPaths as paths,
 } from '@windfamily/contract/colorpicker-basics';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   jsonResponse,
@@ -22,8 +22,6 @@ const renderPage = () =>
 
 const sent = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Cloth colours in the back office', () => {
   it('lists the palette: swatch, code, name, hex, availability, UV grade, what uses each', async () => {

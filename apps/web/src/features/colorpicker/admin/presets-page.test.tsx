@@ -4,7 +4,7 @@ import {
   COLORPICKER_ADMIN_MESSAGES as ADMIN,
   colorpickerAdminApiPaths as paths,
 } from '@windfamily/contract/colorpicker-basics';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   jsonResponse,
@@ -29,8 +29,6 @@ const baseApi = () => ({
   [`GET ${paths.presets('marlon')}`]: () => jsonResponse({ presets: [STANDARD, MINT_TIPS] }),
   [`GET ${paths.presets('carlito')}`]: () => jsonResponse({ presets: [] }),
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Colour presets in the back office', () => {
   it("lists a model's presets, flagging one that uses a cloth no longer stocked", async () => {

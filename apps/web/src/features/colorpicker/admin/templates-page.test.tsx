@@ -4,7 +4,7 @@ import {
   COLORPICKER_ADMIN_MESSAGES as ADMIN,
   colorpickerAdminApiPaths as paths,
 } from '@windfamily/contract/colorpicker-basics';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   jsonResponse,
@@ -46,8 +46,6 @@ const baseApi = () => ({
   [`GET ${paths.models()}`]: () => jsonResponse({ models: [MARLON, CARLITO] }),
   [`GET ${paths.colors()}`]: () => jsonResponse({ colors: PALETTE }),
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Wing templates in the back office', () => {
   it("shows a model's zones with their cloths and standard colour, and switches models", async () => {

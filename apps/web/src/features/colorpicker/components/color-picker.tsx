@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ColorCombo, ComboColors, PickerDetail } from '@windfamily/contract/colorpicker';
 import { WING_VIEW_LABELS } from '@windfamily/contract/colorpicker-basics';
-import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import {
   choosableCloths,
@@ -20,6 +20,7 @@ import { SavedComboPanel } from './saved-combo-panel';
 import { WingDrawing } from './wing-drawing';
 import { ZoneList } from './zone-list';
 import { ZoneSwatches } from './zone-swatches';
+import { lazy } from '../../../lib/lazy';
 
 // Colour matching brings the colour science library: its own chunk, loaded beside the page.
 const ColorMatchPanel = lazy(() => import('./color-match-panel'));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeModel } from '../test/fixtures';
 import { jsonResponse, mockApi, renderColorpicker } from '../test/render-colorpicker';
 import ColorpickerIndexPage from './colorpicker-index-page';
@@ -10,8 +10,6 @@ const renderIndex = () =>
   renderColorpicker([{ path: '/colorpicker', Component: ColorpickerIndexPage }], {
     path: '/colorpicker',
   });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ColorpickerIndexPage', () => {
   it('shows each customisable wing with its picture, name and slogan, leading to its picker', async () => {

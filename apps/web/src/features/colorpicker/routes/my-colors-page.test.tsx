@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/render-route';
 import { makeCombo } from '../test/fixtures';
 import { jsonResponse, mockApi, renderColorpicker } from '../test/render-colorpicker';
@@ -33,8 +33,6 @@ const renderMyColors = (user = makeUser('customer')) =>
 
 const card = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MyColorsPage', () => {
   it("lists the account's designs with picture, model and date, to open or order", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StaffCollection } from '@windfamily/contract/content';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
@@ -41,8 +41,6 @@ const HOME: StaffCollection = {
     { id: 2, title: 'Fly one', subtitle: '', link: '', video: '/video/test-day.mp4', images: [] },
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The editor of the home page's blocks, as staff open it from the list. */
 const openHomeBlocks = () =>

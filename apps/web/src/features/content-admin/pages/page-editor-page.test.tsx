@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StaffPage } from '@windfamily/contract/content';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   mockAdminApi,
@@ -43,8 +43,6 @@ function renderEditor(route: string, handlers: Parameters<typeof mockAdminApi>[0
   const view = renderAdmin(<PagesSection />, { path: '/backoffice/pages/*', route });
   return { ...view, calls };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the pages of the back office', () => {
   it('lists the pages with their status, each opening its editor', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePage } from '../api';
+import { lazy } from '../../../lib/lazy';
 
 // The blocks' code (pictures, styling) is a chunk of its own, loaded as they near the viewport.
 const ContentBlocks = lazy(() => import('./content-blocks'));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_SENT } from '@windfamily/contract/content';
 import type { ContentPage as Page } from '@windfamily/contract/content';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_MESSAGE } from '../../../components/not-found-page';
 import { jsonResponse } from '../../../test/json-response';
 import { renderRoutes } from '../../../test/render-route';
@@ -40,8 +40,6 @@ function serve(answers: Record<string, () => Response>) {
 
 const renderPage = (path: string) =>
   renderRoutes([{ path: '/:slug', Component: ContentPage }], { path, user: null });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ContentPage', () => {
   it('shows the title in the page header, the Markdown and the blocks', async () => {

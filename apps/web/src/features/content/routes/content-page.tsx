@@ -1,5 +1,5 @@
 import { Box, Button, Container, Skeleton, Typography } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown';
 import NotFoundPage from '../../../components/not-found-page';
@@ -7,6 +7,7 @@ import { isHttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../../catalog';
 import { usePage } from '../api';
+import { lazy } from '../../../lib/lazy';
 
 const ContentBlocks = lazy(() => import('../components/content-blocks'));
 const ContactForm = lazy(() => import('../components/contact-form'));

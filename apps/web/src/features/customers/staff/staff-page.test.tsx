@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffMember } from '@windfamily/contract/staff';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, type ApiCall } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { customerSummary, page, roleDefinitions, staffMember } from '../test/fixtures';
@@ -59,7 +59,6 @@ function renderStaff(members: StaffMember[] = [SUPERUSER, staffMember()]) {
 }
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StaffPage', () => {
   it('lists the members with their roles, and gives or takes roles', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubViewport } from '../../../test/render-route';
 import {
   jsonResponse,
@@ -40,7 +40,6 @@ const sent = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the family in the back office', () => {
   it('lists the groups with their members', async () => {

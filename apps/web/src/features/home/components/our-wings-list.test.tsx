@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductPreview } from '@windfamily/contract/catalog';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-route';
 import { catalogKeys, MODEL_LOGOS } from '../../catalog';
 import OurWingsList from './our-wings-list';
@@ -61,7 +61,6 @@ beforeEach(() => {
     vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OurWingsList', () => {
   it('links every wing to its product page', () => {

@@ -1,7 +1,8 @@
 import { Box, Container, Typography } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { EXPECTED_WINGS, TILE_TEXT_HEIGHT, wingTileSx, wingsGridSx } from './our-wings-layout';
+import { lazy } from '../../../lib/lazy';
 
 // The list (catalogue query, pictures, masks) is its own chunk: the section sits below the
 // hero, so it loads as it nears the viewport and adds nothing to the first page.

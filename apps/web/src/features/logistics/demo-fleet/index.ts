@@ -1,5 +1,5 @@
 import ParaglidingIcon from '@mui/icons-material/Paragliding';
-import { lazy } from 'react';
+import { lazy } from '../../../lib/lazy';
 
 /** The demo fleet's area of the back office (path relative to /backoffice/). */
 export const DEMO_FLEET_SECTIONS = [

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/json-response';
 import { renderRoutes } from '../../../test/render-route';
 import TryOurWingsForm, { CHOOSE_WING } from './try-our-wings-form';
@@ -63,8 +63,6 @@ function serve(onRequest: (body: unknown) => Response) {
 
 const renderForm = (path = '/wanna_try/?model=emilie-peace2') =>
   renderRoutes([{ path: '/wanna_try/', Component: TryOurWingsForm }], { path, user: null });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TryOurWingsForm', () => {
   it('preselects the wing of the product page and sends the request', async () => {

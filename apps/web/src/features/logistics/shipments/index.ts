@@ -1,5 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../../lib/lazy';
 
 /** The shipments' area of the back office (path relative to /backoffice/), loaded when opened. */
 export const SHIPMENTS_SECTIONS = [

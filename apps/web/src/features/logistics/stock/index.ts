@@ -1,5 +1,5 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { lazy } from 'react';
+import { lazy } from '../../../lib/lazy';
 
 // The warehouse's stock: its section of the back office, loaded when first opened.
 

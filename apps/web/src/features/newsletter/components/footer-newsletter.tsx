@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { lazy } from '../../../lib/lazy';
 
 const NewsletterSignup = lazy(async () => ({
   default: (await import('./newsletter-signup')).NewsletterSignup,

@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { NOTEBOOK_LIMITS, type NotebookSavedQuery } from '@windfamily/contract/notebook';
 import { ConfirmDeleteDialog } from '../../../components/backoffice/confirm-delete-dialog';
 import { LoadError } from '../../../components/load-states';
@@ -26,6 +26,7 @@ import { useNotebookSchema, useRunQuery, useSavedQueries, useSavedQueryMutations
 import { downloadCsv } from '../../../lib/csv';
 import { ResultTable } from '../components/result-table';
 import { SchemaPanel } from '../components/schema-panel';
+import { lazy } from '../../../lib/lazy';
 
 // The chart library loads with the chart's tab only.
 const QuickChart = lazy(async () => ({

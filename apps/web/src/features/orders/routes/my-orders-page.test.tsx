@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ORDERS_PAGE_SIZE } from '@windfamily/contract/orders';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/render-route';
 import { makeInvoice, makeSummary } from '../test/fixtures';
 import { jsonResponse, mockApi, renderPage } from '../test/render-orders';
 import MyOrdersPage from './my-orders-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const page = (results: ReturnType<typeof makeSummary>[], count = results.length, number = 1) =>
   jsonResponse({ count, page: number, page_size: ORDERS_PAGE_SIZE, results });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@windfamily/contract/messages';
 import type { PublicOrder } from '@windfamily/contract/orders';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_TEXTS } from '../components/feedback-section';
 import {
   makeInvoice,
@@ -15,8 +15,6 @@ import {
 import { renderRoutes } from '../../../test/render-route';
 import { jsonResponse, mockApi, renderPage } from '../test/render-orders';
 import OrderPage, { ORDER_TEXTS } from './order-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ORDER_PATH = `/api/store/orders_public/${ORDER_KEY}`;
 

@@ -7,7 +7,7 @@ import {
   parseOrderKey,
 } from '@windfamily/contract/order-basics';
 import type { PublicOrder } from '@windfamily/contract/orders';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../components/not-found-page';
 import { formatDate, parseApiDate } from '../../../lib/dates';
@@ -23,6 +23,7 @@ import { OrderLine } from '../components/order-line';
 import { SectionCard } from '../../../components/section-card';
 import { OrderTimeline } from '../components/order-timeline';
 import { PaymentLabel, StatusLabel } from '../components/state-labels';
+import { lazy } from '../../../lib/lazy';
 
 // Only a shipped order shows it: its form fields stay out of the page until then.
 const FeedbackSection = lazy(() =>

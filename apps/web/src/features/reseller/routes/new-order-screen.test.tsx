@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@windfamily/contract/messages';
 import type { ResellerOrderPayload } from '@windfamily/contract/reseller';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, stubViewport } from '../../../test/render-route';
 import { LINE_TEXTS } from '../components/order-form-values';
 import { makeResellerOrder, makeResult, ordersPage } from '../test/fixtures';
@@ -66,7 +66,6 @@ function fillAddress(reference = '') {
 }
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a new order in the reseller area', () => {
   it('asks for the items and the address before it asks the server', async () => {

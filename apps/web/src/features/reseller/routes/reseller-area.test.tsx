@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, stubViewport } from '../../../test/render-route';
 import { makeInvoice, makeResellerOrder, ordersPage } from '../test/fixtures';
 import { jsonResponse, mockApi, renderArea } from '../test/render-reseller';
@@ -30,7 +30,6 @@ const INVOICED = makeResellerOrder({
 });
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the reseller area', () => {
   it('shows a loader, then the login panel to a visitor', async () => {

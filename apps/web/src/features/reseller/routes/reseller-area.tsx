@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
 import { PERMISSIONS, permissionsFor } from '@windfamily/contract/permissions';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorContent } from '../../../components/error-page';
 import { NOT_FOUND_MESSAGE } from '../../../components/not-found-page';
@@ -9,6 +9,7 @@ import { LoginPanel, useCurrentUser } from '../../accounts';
 import { RESELLER_PATHS } from '../paths';
 import { AREA_TEXTS, AREA_TITLE } from '../texts';
 import { OrdersScreen } from './orders-screen';
+import { lazy } from '../../../lib/lazy';
 
 // The order form brings the form libraries and the phone field: loaded when first opened.
 const NewOrderScreen = lazy(() => import('./new-order-screen'));

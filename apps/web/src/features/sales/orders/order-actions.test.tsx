@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffOrder } from '@windfamily/contract/orders';
 import type { PaymentEntry } from '@windfamily/contract/payments';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   callsTo,
   jsonResponse,
@@ -76,7 +76,6 @@ function renderActions(
 const posted = (calls: ApiCall[], path: string) => callsTo(calls, 'POST', path);
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('actions on an order', () => {
   it(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderBackoffice } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { orderItem, orderPermissions, staffOrder } from '../test/fixtures';
@@ -25,7 +25,6 @@ function renderOrder(order: ReturnType<typeof staffOrder> | null, sequence = '20
 }
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailPage', () => {
   it('shows the lines, totals, customer, payments, invoices, mails, timeline and comment of an order', async () => {

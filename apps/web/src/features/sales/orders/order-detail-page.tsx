@@ -15,7 +15,7 @@ import { ORDER_CHANNEL_LABELS } from '@windfamily/contract/order-basics';
 import type { OrderAction, OrderPermissions, StaffOrder } from '@windfamily/contract/orders';
 import { PERMISSIONS } from '@windfamily/contract/permissions';
 import type { PaymentEntry } from '@windfamily/contract/payments';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { FormSection } from '../../../components/backoffice/form-section';
@@ -38,6 +38,7 @@ import { TimelineCard } from '../components/timeline-card';
 import { SALES_PATHS } from '../paths';
 import type * as MoneyDialogs from './money-dialogs';
 import type * as ActionDialogs from './order-action-dialogs';
+import { lazy } from '../../../lib/lazy';
 
 // The dialogs load when first opened: the address fields (phone numbers) are large.
 const LinesDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffOrder } from '@windfamily/contract/orders';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, type Handler } from '../../../components/backoffice/test/render';
 import { stubViewport } from '../../../test/render-route';
 import { editResult, orderItem, product, productList, staffOrder, variant } from '../test/fixtures';
@@ -87,7 +87,6 @@ function renderEdit(order: StaffOrder, handlers: Record<string, Handler> = {}) {
 }
 
 beforeEach(() => stubViewport(false));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the lines dialog', () => {
   it(

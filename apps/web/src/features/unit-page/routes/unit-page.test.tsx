@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUnit } from '@windfamily/contract/production';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/json-response';
 import { stubApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
@@ -39,8 +39,6 @@ const unit = (over: Partial<PublicUnit> = {}): PublicUnit => ({
   is_owner: false,
   ...over,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UnitPage', () => {
   it('shows the wing, its colours, next check and history', async () => {

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { addDays, monthStart } from '@windfamily/contract/statistics-periods';
 import { WEBSTATS_LIMITS, type Webstats, type WebstatsRow } from '@windfamily/contract/webstats';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/backoffice/admin-page-header';
 import { AdminEmptyState } from '../../../components/backoffice/load-states';
@@ -22,6 +21,7 @@ import {
 } from '../../../components/backoffice/statistics/stats-table';
 import { useWebstats } from '../api';
 import { count, FUNNEL_PRODUCT_COLUMNS, FunnelSteps, percent } from '../components/funnel';
+import { lazy } from '../../../lib/lazy';
 
 const VisitsChart = lazy(() => import('../components/visits-chart'));
 
