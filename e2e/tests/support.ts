@@ -29,12 +29,13 @@ export async function accountMenu(page: Page, item: string) {
  */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** Replaces the text of a field by typing, as a person would. */
+/**
+ * Replaces the text of a field as a person's browser would fill it in (autofill, a paste):
+ * focus, the new value in one change, the change checked at once.
+ */
 export async function retype(field: Locator, text: string) {
   await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  if (text) await field.pressSequentially(text);
+  await field.fill(text);
 }
 
 /** A client address of its own for each set-up call, as if another visitor made it. */
