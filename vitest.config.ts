@@ -41,34 +41,24 @@ const serverProject = (
 });
 
 /**
- * Web test files that replace a module (`vi.mock`), load one afresh (`vi.resetModules`), or
- * need a page that has not painted yet (the gallery's pictures wait for the first paint).
+ * The web app's tests. Each file gets a fresh window: when files shared a worker's window and
+ * modules (as the server's do), the forms' tests took up to eight times as long depending on
+ * the files run before them in that worker.
  */
-const webIsolatedFiles = [
-  ...testFilesMatching('./apps/web', 'src', /\bvi\.(?:mock|doMock|resetModules)\(/),
-  'src/features/catalog/components/product-gallery.test.tsx',
-];
-
-const webProject = (
-  name: string,
-  { include, exclude, isolate }: { include?: string[]; exclude?: string[]; isolate: boolean },
-): TestProjectInlineConfiguration => ({
+const webProject: TestProjectInlineConfiguration = {
   extends: './apps/web/vite.config.ts',
   test: {
-    name,
+    name: 'web',
     root: './apps/web',
-    include: include ?? ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...(exclude ?? [])],
+    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 15_000,
-    isolate,
-    // What a test stubs or spies on is its own: the window outlives the file when files share
-    // a worker.
+    // What a test stubs or spies on is its own.
     unstubGlobals: true,
     restoreMocks: true,
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -83,11 +73,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // Most web files share their worker's loaded modules (React, MUI, the pages): importing
-      // them anew for each file was half of the project's time. A file that mocks a module or
-      // loads one afresh runs on its own.
-      webProject('web', { exclude: webIsolatedFiles, isolate: false }),
-      webProject('web-isolated', { include: webIsolatedFiles, isolate: true }),
+      webProject,
       serverProject('server', 'pglite'),
       // CI sets TEST_DATABASE_URL: the same integration tests then run on PostgreSQL too.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),

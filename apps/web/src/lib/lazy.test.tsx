@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazy, lazyLoadsSettled } from './lazy';
+import { lazy } from './lazy';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -51,23 +51,5 @@ describe('lazy', () => {
     show(Page);
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(loads).toBe(failed + 1);
-  });
-
-  it('tells when every load started has settled', async () => {
-    let arrive: () => void = () => undefined;
-    const Page = lazy(
-      () =>
-        new Promise<{ default: React.ComponentType }>((resolve) => {
-          arrive = () => resolve({ default: () => <p>Arrived</p> });
-        }),
-    );
-    show(Page);
-    let settled = false;
-    const waiting = lazyLoadsSettled().then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    arrive();
-    await waiting;
-    expect(await screen.findByText('Arrived')).toBeInTheDocument();
   });
 });

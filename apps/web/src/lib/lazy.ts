@@ -1,14 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps it
 import { createElement, lazy as reactLazy, type ComponentType } from 'react';
 
-/** The loads started and not settled yet. */
-const loading = new Set<Promise<unknown>>();
-
-/** Resolves once every load started so far has settled (each test file ends with it). */
-export async function lazyLoadsSettled(): Promise<void> {
-  while (loading.size) await Promise.allSettled([...loading]);
-}
-
 /**
  * React's `lazy`, except that a load that failed is not kept: the next render loads again.
  * React keeps a rejected import for the page's lifetime, so a chunk that failed to load once
@@ -20,16 +12,12 @@ export function lazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<React.ComponentProps<T>> {
   const attempt = () =>
-    reactLazy(() => {
-      const loaded = load().catch((error: unknown) => {
+    reactLazy(() =>
+      load().catch((error: unknown) => {
         current = attempt();
         throw error;
-      });
-      loading.add(loaded);
-      const settled = () => loading.delete(loaded);
-      loaded.then(settled, settled);
-      return loaded;
-    });
+      }),
+    );
   let current = attempt();
   return function Lazy(props: React.ComponentProps<T>) {
     return createElement(current, props);

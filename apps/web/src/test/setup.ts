@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-import { lazyLoadsSettled } from '../lib/lazy';
+import { afterEach } from 'vitest';
 import { installFastComputedStyle } from './fast-computed-style';
 
 // Forms, drawers and the Markdown renderer are lazy chunks: their first import in a test run
@@ -47,7 +46,3 @@ afterEach(() => {
   cleanup();
   window.matchMedia = desktop;
 });
-
-// Files share their worker's modules (vitest.config.ts): a chunk a file began to load must
-// arrive before that file's environment goes, or the next file would wait on it forever.
-afterAll(() => lazyLoadsSettled());
