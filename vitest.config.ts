@@ -1,24 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** The test files of `dir` (relative to `root`) whose source matches `pattern`. */
-const testFilesMatching = (root: string, dir: string, pattern: RegExp) =>
-  readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file.split('\\').join('/')}`)
-    .filter((file) => pattern.test(readFileSync(`${root}/${file}`, 'utf8')));
-
 /**
  * Server test files that open no database: they import nothing from the test harness's folder
  * and do not read TEST_DB. They run once, in the PGlite project.
  */
-const serverFilesWithoutDatabase = (() => {
-  const all = testFilesMatching('./apps/server', 'src', /./);
-  const withDatabase = new Set(
-    testFilesMatching('./apps/server', 'src', /from '(?:\.\.?\/)+test\/|TEST_DB/),
+const serverFilesWithoutDatabase = readdirSync('./apps/server/src', {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.ts$/.test(file))
+  .map((file) => `src/${file.split('\\').join('/')}`)
+  .filter(
+    (file) =>
+      !/from '(?:\.\.?\/)+test\/|TEST_DB/.test(readFileSync(`./apps/server/${file}`, 'utf8')),
   );
-  return all.filter((file) => !withDatabase.has(file));
-})();
 
 const serverProject = (
   name: string,

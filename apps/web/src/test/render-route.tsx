@@ -5,6 +5,7 @@ import type { CurrentUser } from '@windfamily/contract/accounts';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
 import { accountKeys } from '../features/accounts/api';
+import { fakeMatchMedia } from './match-media';
 
 export const createTestQueryClient = () =>
   new QueryClient({
@@ -65,15 +66,5 @@ export function makeUser(role: Role = 'customer'): CurrentUser {
 
 /** Makes MUI's `useMediaQuery(theme.breakpoints.down('md'))` answer as a phone (true) or a desktop. */
 export function stubViewport(mobile: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => mobile && query.includes('max-width'));
 }

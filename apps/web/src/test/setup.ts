@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFastComputedStyle } from './fast-computed-style';
+import { fakeMatchMedia } from './match-media';
 
 // Forms, drawers and the Markdown renderer are lazy chunks: their first import in a test run
 // takes a while.
@@ -29,17 +30,7 @@ installFastComputedStyle(window);
 // jsdom has no matchMedia; MUI (media queries answer at the first render) and react-hot-toast
 // ask it. Tests of a phone layout replace it (see render-route.tsx); each test starts with a
 // desktop that prefers nothing.
-const desktop = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+const desktop = fakeMatchMedia(() => false);
 Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: desktop });
 
 afterEach(() => {
