@@ -1,3 +1,4 @@
+import { regionName } from '../../../lib/region-name';
 import type { StatisticsGroup } from '@windfamily/contract/statistics';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -16,15 +17,9 @@ export function dayLabel(day: string): string {
   return `${Number(date)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** "Austria (AT)" by its code; the code alone when the browser knows no name. */
 export function countryName(code: string): string {
   const upper = code.toUpperCase();
-  try {
-    const name = regions.of(upper);
-    return name && name !== upper ? `${name} (${upper})` : upper;
-  } catch {
-    return upper;
-  }
+  const name = regionName(upper);
+  return name ? `${name} (${upper})` : upper;
 }

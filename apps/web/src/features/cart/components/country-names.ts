@@ -1,22 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@windfamily/contract/system';
 import { appConfig } from '../../../lib/app-config';
+import { regionName } from '../../../lib/region-name';
 import { countriesQuery } from '../../geo/api';
-
-// Made on first use only: the page's own country comes named in the page.
-let regionNames: Intl.DisplayNames | null | undefined;
-const browserName = (code: string): string | undefined => {
-  regionNames ??=
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames(['en'], { type: 'region' })
-      : null;
-  try {
-    return regionNames?.of(code.toUpperCase());
-  } catch {
-    // not a region code the browser knows
-    return undefined;
-  }
-};
 
 /** The flag emoji of a two-letter code: its letters as regional indicator symbols. */
 export const flagOf = (code: string): string =>
@@ -35,7 +21,7 @@ export function useCountryInfo(code: string): Country {
   if (known) return known;
   const name =
     (code === appConfig.country ? appConfig.countryName : undefined) ??
-    browserName(code) ??
+    regionName(code) ??
     code.toUpperCase();
   return { code, name, flag: flagOf(code) };
 }

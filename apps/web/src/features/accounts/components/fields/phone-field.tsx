@@ -1,73 +1,157 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { Box } from '@mui/material';
-import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
-import { MuiTelInput } from 'mui-tel-input';
-import { useState } from 'react';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useDetectedCountry } from '../../../geo/api';
-
-const telCountry = (code: string): CountryCode | undefined => {
-  const upper = code.toUpperCase();
-  return isSupportedCountry(upper) ? upper : undefined;
-};
-
-// The country's code rather than a flag image (no image from the internet, no emoji font needed).
-const countryBadge = (isoCode: string) => (
-  <Box
-    component="span"
-    aria-hidden
-    sx={{
-      minWidth: 30,
-      px: 0.5,
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 0.5,
-      fontSize: '0.75rem',
-      fontWeight: 600,
-      lineHeight: 1.6,
-      textAlign: 'center',
-      color: 'text.secondary',
-    }}
-  >
-    {isoCode}
-  </Box>
-);
+import {
+  caretAfterFormat,
+  countryOfPhone,
+  deleteThroughSeparator,
+  dialCode,
+  formatPhone,
+  phoneCountry,
+  phoneCountryOptions,
+  phoneInCountry,
+} from './phone-number';
 
 /**
- * The phone number (form field `phone`), typed with the country's mask and dial code. The
- * country is guessed from the number; an empty field starts with the visitor's country. The
- * value is the international format, e.g. `+43 664 1234567`.
+ * The country of the number, as its code (no flag image from the internet, no emoji font
+ * needed), over a native list of countries: the phone's own picker on a phone, type-ahead by
+ * name on a desktop.
+ */
+function DialCodeSelect({
+  country,
+  onPick,
+}: {
+  country: string | undefined;
+  onPick: (code: string) => void;
+}) {
+  const options = phoneCountryOptions();
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        borderRadius: 0.5,
+        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {country ? (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            minWidth: 30,
+            px: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 0.5,
+            fontSize: '0.75rem',
+            fontWeight: 600,
+            lineHeight: 1.6,
+            textAlign: 'center',
+            color: 'text.secondary',
+          }}
+        >
+          {country}
+        </Box>
+      ) : (
+        <PublicIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      )}
+      <Box
+        component="select"
+        aria-label="Dial code"
+        value={country ?? ''}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onPick(event.target.value)}
+        sx={{ position: 'absolute', inset: 0, width: '100%', opacity: 0, cursor: 'pointer' }}
+      >
+        {!country && <option value="">Other country</option>}
+        {options.map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The phone number (form field `phone`), formatted as it is typed with the country's dial code
+ * ('+43 664 1234567'). Digits typed without the plus sign are a number of the chosen country;
+ * the country follows the number's dial code. An empty field starts with the visitor's country.
  */
 export function PhoneField({ label = 'Phone' }: { label?: string }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: 'phone', control });
   const value = (field.value as string | undefined) ?? '';
-  const detected = useDetectedCountry();
-  // The input clears itself when its default country changes: follow the detected country
-  // only while nothing is typed.
-  const [defaultCountry, setDefaultCountry] = useState(detected);
-  if (detected !== defaultCountry && !value) setDefaultCountry(detected);
+  const detected = phoneCountry(useDetectedCountry());
+  const [picked, setPicked] = useState<string>();
+  const chosen = phoneCountry(picked) ?? detected;
+  const country = countryOfPhone(value, chosen);
+
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const edit = deleteThroughSeparator(
+      value,
+      event.target.value,
+      event.target.selectionStart ?? event.target.value.length,
+    );
+    const next = formatPhone(edit.text, country ?? chosen);
+    caret.current = caretAfterFormat(edit.text, edit.caret, next);
+    // The same text again (a separator typed): put the input back as it was.
+    if (next === value) event.target.value = value;
+    field.onChange(next);
+    if (next === value && input.current) {
+      input.current.setSelectionRange(caret.current, caret.current);
+    }
+  };
+
+  const pick = (code: string) => {
+    const next = phoneCountry(code);
+    if (!next) return;
+    setPicked(next);
+    const moved = phoneInCountry(value, next);
+    if (moved !== value) field.onChange(moved);
+    input.current?.focus();
+  };
 
   return (
-    <MuiTelInput
+    <TextField
       fullWidth
       required
+      type="tel"
       label={label}
       name={field.name}
       autoComplete="tel"
       value={value}
-      defaultCountry={telCountry(defaultCountry)}
-      onChange={(next, info) => {
-        // Picking a country with no number yet shows the dial code but leaves the field empty.
-        const phone = info.reason === 'country' && !info.nationalNumber ? '' : next;
-        if (phone !== value) field.onChange(phone);
-      }}
+      placeholder={chosen ? dialCode(chosen) : '+'}
+      onChange={change}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | null) => {
+        input.current = element;
+        field.ref(element);
+      }}
       error={fieldState.invalid}
       helperText={fieldState.error?.message}
-      getFlagElement={countryBadge}
-      unknownFlagElement={<PublicIcon fontSize="small" aria-hidden />}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <DialCodeSelect country={country} onPick={pick} />
+            </InputAdornment>
+          ),
+        },
+        inputLabel: { shrink: true },
+      }}
     />
   );
 }
