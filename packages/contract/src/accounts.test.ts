@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressFromForm,
-  addressToForm,
-  cutLines,
-  registerPayloadSchema,
-  registrationFormSchema,
-} from './accounts';
+import { addressFromForm, addressToForm, cutLines } from './accounts';
+import { registerPayloadSchema, registrationFormSchema } from './contact';
 import { MSG } from './messages';
 import { ALL_PERMISSIONS, permissionsFor, PERMISSIONS } from './permissions';
 

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './country-codes';
 import { MAX_LINES, MSG, PASSWORD_MAX, PASSWORD_MIN } from './messages';
@@ -12,7 +11,7 @@ import { MAX_LINES, MSG, PASSWORD_MAX, PASSWORD_MIN } from './messages';
  * after 'required' skip it. (Not `abort`: that would also stop the form-level checks, such as
  * "passwords don't match!", and hide a field's message inside a union.)
  */
-const filled = (payload: { value: unknown }) =>
+export const filled = (payload: { value: unknown }) =>
   typeof payload.value === 'string' && payload.value !== '';
 const orRequired = (message: string) => (issue: { input?: unknown }) =>
   issue.input === '' ? MSG.required : message;
@@ -54,13 +53,6 @@ export const countryField = z
   .toLowerCase()
   .min(1, MSG.required)
   .refine((code) => COUNTRY_CODES.has(code), { error: 'unknown country', when: filled });
-
-/** An international phone number (+ and dial code), valid for its country. */
-export const phoneField = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .refine((phone) => isValidPhoneNumber(phone), { error: MSG.invalidPhone, when: filled });
 
 // ---------------------------------------------------------------------------
 // Address (SPEC.md section 3).
@@ -143,21 +135,6 @@ export const loginPayloadSchema = z
   .meta({ id: 'LoginPayload' });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
-export const registerPayloadSchema = z
-  .object({
-    email: emailField,
-    password: newPasswordField,
-    phone: phoneField,
-    address: addressSchema,
-  })
-  .meta({ id: 'RegisterPayload' });
-export type RegisterPayload = z.input<typeof registerPayloadSchema>;
-
-export const updateUserInfoPayloadSchema = z
-  .object({ phone: phoneField, address: addressSchema })
-  .meta({ id: 'UpdateUserInfoPayload' });
-export type UpdateUserInfoPayload = z.input<typeof updateUserInfoPayloadSchema>;
-
 export const emailPayloadSchema = z.object({ email: emailField }).meta({ id: 'EmailPayload' });
 export type EmailPayload = z.input<typeof emailPayloadSchema>;
 
@@ -230,21 +207,6 @@ export const addressFormSchema = z.object({
   state: optionalText(100),
   country: countryField,
 });
-
-export const contactFormSchema = addressFormSchema.extend({ phone: phoneField });
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-
-export const registrationFormSchema = contactFormSchema
-  .extend({
-    email: emailField,
-    password: newPasswordField,
-    password2: z.string().min(1, MSG.required),
-  })
-  .refine((form) => form.password === form.password2, {
-    message: MSG.passwordsDontMatch,
-    path: ['password2'],
-  });
-export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordField, password2: z.string().min(1, MSG.required) })

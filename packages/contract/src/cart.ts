@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { availabilitySchema, imageSchema, pricingSchema } from './catalog';
 import { moneySchema } from './money';
 import { DELIVERY_METHODS, deliveryMethodSchema, promoCodePublicSchema } from './pricing';
-import { addressSchema, countryField, emailField, optionalText, phoneField } from './accounts';
+import { addressSchema, countryField, emailField, optionalText } from './accounts';
+import { phoneField } from './contact';
 
 import { MAX_LINE_AMOUNT } from './cart-limits';
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  addressSchema,
-  countryField,
-  emailField,
-  groupsSchema,
-  phoneField,
-  requiredText,
-} from './accounts';
+import { addressSchema, countryField, emailField, groupsSchema, requiredText } from './accounts';
+import { phoneField } from './contact';
 import { MSG } from './messages';
 import { moneySchema } from './money';
 import {

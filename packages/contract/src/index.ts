@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './contact';
 export * from './blog';
 export * from './cart';
 export * from './catalog';

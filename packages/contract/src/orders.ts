@@ -4,7 +4,8 @@ import { imageSchema, pricingSchema } from './catalog';
 import { invoiceSummarySchema } from './invoices';
 import { orderedComboSchema } from './colorpicker';
 import { moneyInputSchema, moneySchema } from './money';
-import { addressSchema, countryField, emailField, phoneField } from './accounts';
+import { addressSchema, countryField, emailField } from './accounts';
+import { phoneField } from './contact';
 import { MAX_LINE_AMOUNT } from './cart-limits';
 import { MSG } from './messages';
 import {

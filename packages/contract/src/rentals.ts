@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryField, emailField, optionalText, phoneField, requiredText } from './accounts';
+import { countryField, emailField, optionalText, requiredText } from './accounts';
+import { phoneField } from './contact';
 import { moneyInputSchema, moneySchema } from './money';
 import { paginated } from './paging';
 import { SALE_SEQUENCE_PATTERN } from './order-basics';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, phoneField } from './accounts';
+import { addressSchema } from './accounts';
+import { phoneField } from './contact';
 import { MAX_LINE_AMOUNT } from './cart-limits';
 import { availabilitySchema, imageSchema } from './catalog';
 import { invoiceSummarySchema } from './invoices';

@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type {
-  Address,
-  CurrentUser,
-  RegisterPayload,
-  UpdateUserInfoPayload,
-} from '@windfamily/contract/accounts';
+import type { Address, CurrentUser } from '@windfamily/contract/accounts';
+import type { RegisterPayload, UpdateUserInfoPayload } from '@windfamily/contract/contact';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';

@@ -6,11 +6,10 @@ import {
   detailSchema,
   emailPayloadSchema,
   loginPayloadSchema,
-  registerPayloadSchema,
   updateEmailPayloadSchema,
   updatePasswordPayloadSchema,
-  updateUserInfoPayloadSchema,
 } from '@windfamily/contract/accounts';
+import { registerPayloadSchema, updateUserInfoPayloadSchema } from '@windfamily/contract/contact';
 import { apiErrorSchema } from '@windfamily/contract/errors';
 import { MSG } from '@windfamily/contract/messages';
 import { permissionsResponseSchema } from '@windfamily/contract/permissions';

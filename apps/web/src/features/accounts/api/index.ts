@@ -4,11 +4,10 @@ import type {
   Detail,
   EmailPayload,
   LoginPayload,
-  RegisterPayload,
   UpdateEmailPayload,
   UpdatePasswordPayload,
-  UpdateUserInfoPayload,
 } from '@windfamily/contract/accounts';
+import type { RegisterPayload, UpdateUserInfoPayload } from '@windfamily/contract/contact';
 import type { PermissionsResponse } from '@windfamily/contract/permissions';
 import { SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import { api, isHttpError } from '../../../lib/http';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Stack, Typography } from '@mui/material';
-import { addressFromForm, registrationFormSchema } from '@windfamily/contract/accounts';
+import { addressFromForm } from '@windfamily/contract/accounts';
+import { registrationFormSchema } from '@windfamily/contract/contact';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';

@@ -1,13 +1,13 @@
 import {
   addressFromForm,
   addressToForm,
-  contactFormSchema,
   countryField,
   emailField,
   newPasswordFormSchema,
   type Address,
   type CurrentUser,
 } from '@windfamily/contract/accounts';
+import { contactFormSchema } from '@windfamily/contract/contact';
 import {
   cartAddressInputSchema,
   type Cart,

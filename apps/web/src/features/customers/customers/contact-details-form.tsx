@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import {
-  addressFromForm,
-  addressToForm,
-  contactFormSchema,
-  emailField,
-} from '@windfamily/contract/accounts';
+import { addressFromForm, addressToForm, emailField } from '@windfamily/contract/accounts';
+import { contactFormSchema } from '@windfamily/contract/contact';
 import { customerPayloadSchema, type Customer } from '@windfamily/contract/customers';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';

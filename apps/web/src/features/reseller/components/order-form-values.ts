@@ -1,4 +1,5 @@
-import { addressFromForm, contactFormSchema } from '@windfamily/contract/accounts';
+import { addressFromForm } from '@windfamily/contract/accounts';
+import { contactFormSchema } from '@windfamily/contract/contact';
 import { deliveryMethodSchema } from '@windfamily/contract/pricing';
 import {
   resellerOrderLineSchema,

@@ -1,4 +1,5 @@
-import { addressSchema, emailField, phoneField } from '@windfamily/contract/accounts';
+import { addressSchema, emailField } from '@windfamily/contract/accounts';
+import { phoneField } from '@windfamily/contract/contact';
 import {
   billingAddressSchema,
   type BillingAddress,

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import {
-  addressFromForm,
-  addressToForm,
-  contactFormSchema,
-  type ContactFormValues,
-  type CurrentUser,
-} from '@windfamily/contract/accounts';
+import { addressFromForm, addressToForm, type CurrentUser } from '@windfamily/contract/accounts';
+import { contactFormSchema, type ContactFormValues } from '@windfamily/contract/contact';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
