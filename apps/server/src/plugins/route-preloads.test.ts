@@ -1,14 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../lib/find-up';
-import {
-  matchesRoute,
-  ROUTE_MODULES,
-  routePreloads,
-  SESSION_MODULES,
-  type ViteManifest,
-} from './route-preloads';
+import { matchesRoute, ROUTE_MODULES, routePreloads, type ViteManifest } from './route-preloads';
 
 // The shape Vite writes: the entry with its static imports, lazy route chunks importing shared
 // chunks and the entry itself.
@@ -21,32 +15,21 @@ const manifest: ViteManifest = {
     file: 'assets/product-1.js',
     imports: ['index.html', '_stack-1.js', '_vendor-1.js'],
   },
-  'src/account.tsx': { file: 'assets/account-1.js', imports: ['index.html'] },
-  'src/login.tsx': { file: 'assets/login-1.js', imports: ['_forms-1.js', 'index.html'] },
-  '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_vendor-1.js'] },
-  'src/account-content.tsx': { file: 'assets/account-content-1.js', imports: ['_forms-1.js'] },
 };
 const routes = [
   ['/', 'src/home.tsx'],
   ['/store/products/:category/:slug', 'src/product.tsx'],
   ['/backoffice/*', 'src/product.tsx'],
   ['/gone', 'src/removed-page.tsx'],
-  ['/account', 'src/account.tsx'],
 ] as const;
-const sessionModules = [
-  ['/account', { visitor: ['src/login.tsx'], user: ['src/account-content.tsx'] }],
-] as const;
-const preloads = routePreloads(manifest, routes, sessionModules);
-const preloaded = (pathname: string, loggedIn = false) =>
-  [...preloads(pathname, loggedIn).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+const preloads = routePreloads(manifest, routes);
+const preloaded = (pathname: string) =>
+  [...preloads(pathname).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('routePreloads', () => {
   it("preloads the page's route chunk, not what index.html already loads", () => {
     expect(preloaded('/')).toEqual(['/assets/home-1.js']);
-    expect(preloads('/', false)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
-    );
-    expect(preloaded('/', true)).toEqual(['/assets/home-1.js']);
+    expect(preloads('/')).toBe('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
   });
 
   it('follows the route chunk to the shared chunks it imports', () => {
@@ -57,22 +40,9 @@ describe('routePreloads', () => {
   });
 
   it('preloads nothing for a path no route knows, or a module the build lacks', () => {
-    expect(preloads('/store/products/wings', false)).toBe('');
-    expect(preloads('/nowhere', true)).toBe('');
-    expect(preloads('/gone', false)).toBe('');
-  });
-
-  it('adds what the page shows at once: the login to a visitor, the account to a user', () => {
-    expect(preloaded('/account')).toEqual([
-      '/assets/account-1.js',
-      '/assets/login-1.js',
-      '/assets/forms-1.js',
-    ]);
-    expect(preloaded('/account', true)).toEqual([
-      '/assets/account-1.js',
-      '/assets/account-content-1.js',
-      '/assets/forms-1.js',
-    ]);
+    expect(preloads('/store/products/wings')).toBe('');
+    expect(preloads('/nowhere')).toBe('');
+    expect(preloads('/gone')).toBe('');
   });
 });
 
@@ -97,47 +67,21 @@ describe('matchesRoute', () => {
 });
 
 describe('ROUTE_MODULES', () => {
-  /** The modules apps/web/src imports lazily, as written (`import('./x/y')`). */
-  const lazyImports = () => {
+  it('names modules that the web app loads lazily (else their pages get no preload)', () => {
     const webSrc = path.dirname(findUp('apps/web/src/main.tsx') ?? '');
     const sources = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
       .map((file) => readFileSync(path.join(webSrc, file), 'utf8'))
       .join('\n');
-    return [...sources.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => match[1] ?? '');
-  };
-  const isLazy = (specifiers: string[], module: string) => {
-    const stem = module.replace(/^src\//, '').replace(/\.tsx?$/, '');
-    const name = stem.split('/').pop() ?? stem;
-    return specifiers.some(
-      (specifier) => specifier.endsWith(stem) || specifier.endsWith(`/${name}`),
+    const lazyImports = [...sources.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map(
+      (match) => match[1] ?? '',
     );
-  };
-
-  it('names modules that the web app loads lazily (else their pages get no preload)', () => {
-    const specifiers = lazyImports();
     for (const [pattern, module] of ROUTE_MODULES) {
+      const stem = module.replace(/^src\//, '').replace(/\.tsx?$/, '');
       expect(
-        specifiers.some((specifier) =>
-          specifier.endsWith(module.replace(/^src\//, '').replace(/\.tsx?$/, '')),
-        ),
+        lazyImports.some((specifier) => specifier.endsWith(stem)),
         `${pattern}: ${module} is not imported lazily in apps/web/src`,
       ).toBe(true);
-    }
-  });
-
-  it('shows at once, by session, lazily loaded modules of known pages', () => {
-    const specifiers = lazyImports();
-    const patterns = new Set(ROUTE_MODULES.map(([pattern]) => pattern));
-    for (const [pattern, { visitor, user }] of SESSION_MODULES) {
-      expect(patterns, pattern).toContain(pattern);
-      for (const module of [...visitor, ...user]) {
-        expect(isLazy(specifiers, module), `${module} is not imported lazily`).toBe(true);
-        expect(
-          existsSync(path.join(path.dirname(findUp('apps/web/src/main.tsx') ?? ''), '..', module)),
-          module,
-        ).toBe(true);
-      }
     }
   });
 

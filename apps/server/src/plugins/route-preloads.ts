@@ -40,33 +40,6 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/:slug', 'src/features/content/routes/content-page.tsx'],
 ];
 
-/** The login and registration forms a visitor gets on an account page, instead of the page. */
-const LOGIN_FORMS = [
-  'src/features/accounts/components/login-box.tsx',
-  'src/features/accounts/components/registration-card.tsx',
-];
-
-/**
- * What a page shows after its route chunk, lazily, by who asks: a visitor gets the login and
- * the registration on the account pages, a logged-in user the account itself. The server knows
- * which from the session it puts into the page: the forms come beside the entry instead of a
- * round trip after it.
- */
-export const SESSION_MODULES: readonly (readonly [
-  pattern: string,
-  modules: { visitor: readonly string[]; user: readonly string[] },
-])[] = [
-  [
-    '/account/my_account',
-    {
-      visitor: LOGIN_FORMS,
-      user: ['src/features/accounts/components/my-account/my-account-content.tsx'],
-    },
-  ],
-  ['/account/my_orders', { visitor: LOGIN_FORMS, user: [] }],
-  ['/account/my_colors', { visitor: LOGIN_FORMS, user: [] }],
-];
-
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -86,16 +59,14 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 }
 
 /**
- * Returns, for a page path and whether a user is logged in, the `<link rel="modulepreload">`
- * tags of its route chunk, of what the page shows that user at once (`SESSION_MODULES`), and
- * of the chunks those import, leaving out what index.html already loads (the entry and its
+ * Returns, for a page path, the `<link rel="modulepreload">` tags of its route chunk and of the
+ * chunks that one imports, leaving out what index.html already loads (the entry and its
  * imports). Modules missing from the manifest are skipped.
  */
 export function routePreloads(
   manifest: ViteManifest,
   routes: readonly (readonly [string, string])[] = ROUTE_MODULES,
-  sessionModules: typeof SESSION_MODULES = SESSION_MODULES,
-): (pathname: string, loggedIn: boolean) => string {
+): (pathname: string) => string {
   const closure = (key: string, into = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
@@ -105,27 +76,13 @@ export function routePreloads(
   };
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
-  const tags = (modules: readonly string[]) => {
-    const files = new Set<string>();
-    for (const module of modules) closure(module, files);
-    return [...files]
-      .filter((file) => !loaded.has(file))
+
+  const tags = routes.map(([pattern, module]) => {
+    const files = [...closure(module)].filter((file) => !loaded.has(file));
+    const html = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-  };
-
-  const pages = routes.map(([pattern, module]) => {
-    const shown = sessionModules.find(([sessionPattern]) => sessionPattern === pattern)?.[1];
-    return [
-      pattern,
-      {
-        visitor: tags([module, ...(shown?.visitor ?? [])]),
-        user: tags([module, ...(shown?.user ?? [])]),
-      },
-    ] as const;
+    return [pattern, html] as const;
   });
-  return (pathname, loggedIn) => {
-    const page = pages.find(([pattern]) => matchesRoute(pattern, pathname))?.[1];
-    return (loggedIn ? page?.user : page?.visitor) ?? '';
-  };
+  return (pathname) => tags.find(([pattern]) => matchesRoute(pattern, pathname))?.[1] ?? '';
 }

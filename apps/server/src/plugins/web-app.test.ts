@@ -49,14 +49,6 @@ beforeAll(async () => {
       file: 'assets/home-page-HoMe12.js',
       imports: ['index.html'],
     },
-    'src/features/accounts/routes/my-account-page.tsx': { file: 'assets/my-account-MyAc12.js' },
-    'src/features/accounts/components/login-box.tsx': { file: 'assets/login-box-LoGi12.js' },
-    'src/features/accounts/components/registration-card.tsx': {
-      file: 'assets/registration-card-ReGi12.js',
-    },
-    'src/features/accounts/components/my-account/my-account-content.tsx': {
-      file: 'assets/my-account-content-CoNt12.js',
-    },
   };
   write('.vite/manifest.json', JSON.stringify(manifest), false);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>'.repeat(9));
@@ -68,12 +60,6 @@ beforeAll(async () => {
   await app.register(fastifyCookie);
   await app.register(csrf, { secretKey: config.secretKey, secureCookies: false });
   await app.register(webApp, { config, distDir: dist });
-  // The session call the page is preloaded with: logged in with a session cookie.
-  app.get('/api/login/', (req, reply) =>
-    req.cookies.sessionid
-      ? reply.send({ id: 1 })
-      : reply.status(401).send({ detail: 'Authentication credentials were not provided.' }),
-  );
   await app.ready();
 });
 afterAll(async () => {
@@ -184,21 +170,6 @@ describe('index.html (every page of the web app)', () => {
     expect(home.body.indexOf('home-page-HoMe12.js')).toBeLessThan(home.body.indexOf('</head>'));
     const other = await request(url);
     expect(other.body).not.toContain('modulepreload');
-  });
-
-  it('preloads the login and registration for a visitor, the account for a user', async () => {
-    const preloads = (body: string) =>
-      [...body.matchAll(/modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
-        (match) => match[1],
-      );
-    const visitor = await request('/account/my_account');
-    expect(preloads(visitor.body)).toEqual([
-      'my-account-MyAc12.js',
-      'login-box-LoGi12.js',
-      'registration-card-ReGi12.js',
-    ]);
-    const user = await request('/account/my_account', { cookie: 'sessionid=abc' });
-    expect(preloads(user.body)).toEqual(['my-account-MyAc12.js', 'my-account-content-CoNt12.js']);
   });
 
   it('is gzipped for gzip-only clients and plain for the others', async () => {

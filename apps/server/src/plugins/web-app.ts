@@ -176,9 +176,9 @@ export default async function webApp(
     manifestFile && existsSync(manifestFile)
       ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
       : () => '';
-  /** index.html for one page: the chunks the page shows at once are fetched beside the entry. */
-  const pageHtml = (template: string, pathname: string, loggedIn: boolean) => {
-    const preloads = preloadsFor(pathname, loggedIn);
+  /** index.html for one page: the requested route's chunk is fetched beside the entry. */
+  const pageHtml = (template: string, pathname: string) => {
+    const preloads = preloadsFor(pathname);
     return preloads ? template.replace('</head>', `  ${preloads}\n  </head>`) : template;
   };
 
@@ -316,13 +316,7 @@ export default async function webApp(
           // The page carries the visitor's own answers (session, cart): no shared cache.
           .header('cache-control', 'private, no-cache')
           .header('vary', 'cookie')
-          .send(
-            compressForRequest(
-              request,
-              reply,
-              pageHtml(rendered, pathname, answers[SHELL_API_PATHS.currentUser]?.status === 200),
-            ),
-          )
+          .send(compressForRequest(request, reply, pageHtml(rendered, pathname)))
       );
     }
     return reply.status(404).send({ detail: 'Not Found' });
