@@ -39,7 +39,8 @@ export function LoginPanel() {
             <Typography id={titleId} variant="h5" component="h2" gutterBottom>
               Login
             </Typography>
-            <Suspense fallback={<LoadingBox />}>
+            {/* As tall as the form (222 px at every width): nothing below moves when it comes. */}
+            <Suspense fallback={<LoadingBox minHeight={222} />}>
               <LazyLoginBox />
             </Suspense>
           </>
