@@ -33,8 +33,11 @@ import { addonSvg, fashionSvg, secondhandSvg, WING_DESIGNS, WING_VIEWS, wingSvg 
 import { bookOpeningBalances } from '../modules/logistics/ledger';
 
 export interface SeedCatalogOptions {
-  /** Render the demo pictures (tests that do not look at pictures skip them). */
-  images?: boolean;
+  /**
+   * Render the demo pictures: all of them (the default), none (tests that do not look at
+   * pictures), or only the pictures of the products named by slug (tests that look at a few).
+   */
+  images?: boolean | { products: readonly string[] };
   /** The code the promo hints name; seeded as 10 % off everything. */
   fallbackPromoCode: string;
 }
@@ -137,7 +140,9 @@ function stockDrawings(product: DemoStockProduct) {
  */
 export async function seedDemoCatalog(seeder: Seeder, options: SeedCatalogOptions): Promise<void> {
   const { db } = seeder;
-  const render = options.images ?? true;
+  const images = options.images ?? true;
+  const render = (slug: string) =>
+    typeof images === 'boolean' ? images : images.products.includes(slug);
 
   await db
     .insert(categories)
@@ -165,7 +170,7 @@ export async function seedDemoCatalog(seeder: Seeder, options: SeedCatalogOption
         position,
         leadTimeWeeks: wing.leadTimeWeeks,
       },
-      await pictures(seeder, wingDrawings(wing), render),
+      await pictures(seeder, wingDrawings(wing), render(wing.slug)),
       wing.sizes.map(([size, , weight, min, max], index) => ({
         productId: 0,
         name: size,
@@ -196,7 +201,7 @@ export async function seedDemoCatalog(seeder: Seeder, options: SeedCatalogOption
         position,
         leadTimeWeeks: product.leadTimeWeeks ?? 0,
       },
-      await pictures(seeder, stockDrawings(product), render),
+      await pictures(seeder, stockDrawings(product), render(product.slug)),
       product.variants.map((variant, index) => ({
         productId: 0,
         name: variantNameOf(variant.options),
@@ -231,7 +236,7 @@ export async function seedDemoCatalog(seeder: Seeder, options: SeedCatalogOption
     )
     .onConflictDoNothing();
 
-  await seedBargains(seeder, categoryId('secondhand'), render);
+  await seedBargains(seeder, categoryId('secondhand'), render('bargains'));
 
   for (const list of DEMO_PRICE_LISTS) {
     const listId = await idOf(

@@ -3,15 +3,21 @@ import type { Cart } from '@windfamily/contract/cart';
 import type { ProductDetail } from '@windfamily/contract/catalog';
 import { categories, productVariants, products } from '../db/schema';
 import { bookOpeningBalances } from '../modules/logistics/ledger';
-import { seedDemoCatalog } from '../seed/demo-catalog';
+import { type SeedCatalogOptions, seedDemoCatalog } from '../seed/demo-catalog';
 import type { TestApp, TestClient } from './harness';
 
 type HasApp = Pick<TestApp, 'app'>;
 
 export const FALLBACK_CODE = 'FLYHIGH10';
 
-/** The demo catalogue, without pictures (tests that look at pictures render them). */
-export async function seedCatalog(t: HasApp, options: { images?: boolean } = {}) {
+/**
+ * The demo catalogue, without pictures unless asked: tests that look at pictures render them,
+ * best only those of the products they read (`{ products: [slug…] }`).
+ */
+export async function seedCatalog(
+  t: HasApp,
+  options: { images?: SeedCatalogOptions['images'] } = {},
+) {
   await seedDemoCatalog(
     { db: t.app.services.database.db, images: t.app.services.images },
     { images: options.images ?? false, fallbackPromoCode: t.app.services.config.promoFallbackCode },
