@@ -15,11 +15,13 @@ import { findUp } from './lib/find-up';
 import { ledgerBreaches } from './modules/logistics/test-tools';
 import { pricingFor, taxTreatmentOf } from './modules/pricing/prices';
 import { seedCatalog, variantIdOf } from './test/catalog-fixtures';
-import { TestClient, validAddress } from './test/harness';
+import { migrateDataDir, TestClient, validAddress } from './test/harness';
 import { loggedInClient } from './test/helpers';
 
 // The CLI runs on an embedded database of its own (PGlite only): once as the process `npm run
 // manage` starts, otherwise in this process, which spares each case the start of a process.
+// A case that needs a database gets a copy of a migrated one (migrating a new data directory
+// took several seconds a case); the app and the CLI migrate it again, which finds nothing to do.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manage = path.join(here, 'manage.ts');
 const tsx = findUp('node_modules/.bin/tsx', here);
@@ -34,6 +36,12 @@ const dataDirs: string[] = [];
 const newDataDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'windfamily-manage-'));
   dataDirs.push(dir);
+  return dir;
+};
+/** A new data directory holding a migrated embedded database. */
+const migratedDataDir = async () => {
+  const dir = newDataDir();
+  await migrateDataDir(dir);
   return dir;
 };
 afterAll(() => {
@@ -111,7 +119,7 @@ async function checkout(t: { app: FastifyInstance }): Promise<string> {
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
   it('createuser makes an account that can log in, with its roles', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await migratedDataDir();
     // `npm run manage` itself, once: the entry's exit code and output streams.
     const run = await runProcess(
       ['createuser', '--email', 'Pilot@Example.com', '--password', 'cli-password', '--superuser'],
@@ -161,7 +169,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
         '--role',
         'accounting',
       ],
-      { DATA_DIR: newDataDir() },
+      { DATA_DIR: await migratedDataDir() },
     );
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('created clerk@example.com (staff: sales, accounting)');
@@ -242,7 +250,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
   });
 
   it('seed-orders asks for the demo data first', async () => {
-    const run = await runManage(['seed-orders', '--count', '5'], { DATA_DIR: newDataDir() });
+    const run = await runManage(['seed-orders', '--count', '5'], {
+      DATA_DIR: await migratedDataDir(),
+    });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
       'error: the demo catalogue is missing: run `npm run manage -- seed` first',
@@ -257,6 +267,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run manage', () => {
     let first: string;
 
     beforeAll(async () => {
+      await migrateDataDir(dataDir);
       first = await withApp(dataDir, async (t) => {
         await seedCatalog(t);
         return checkout(t);

@@ -191,20 +191,24 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 /** The embedded database: PGlite in `dataDir/db`, or in memory when `dataDir` is undefined. */
 export function openPglite(
   dataDir: string | undefined,
-  /** An in-memory database starts from this dump of a data directory (see `dumpDataDir`). */
+  /**
+   * A new database (in memory, or in a data directory holding none yet) starts from this dump
+   * of a data directory (see `dumpDataDir`).
+   */
   options: { loadDataDir?: Blob } = {},
 ): Database & { dumpDataDir(): Promise<Blob> } {
   let release = () => {};
   let client: PGlite;
+  const pgliteOptions = {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
-    client = new PGlite(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(path.join(dataDir, 'db'), pgliteOptions);
   } else {
-    client = new PGlite({
-      extensions: PGLITE_EXTENSIONS,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    client = new PGlite(pgliteOptions);
   }
   const db = drizzlePglite({ client, schema });
   return {
