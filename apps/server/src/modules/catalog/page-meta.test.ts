@@ -8,7 +8,9 @@ let t: TestApp;
 let metaOf: ReturnType<typeof catalogPageMeta>;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalog(t, { images: true });
+  // Only the pictures the pages below show: the wing whose preview picture is read. All the
+  // demo's pictures took most of a minute on a machine that had rendered none yet.
+  await seedCatalog(t, { images: { products: ['dent-de-lion'] } });
   metaOf = catalogPageMeta(t.app.services.catalog, {
     publicUrl: 'http://shop.test',
     brand: 'Windfamily',
