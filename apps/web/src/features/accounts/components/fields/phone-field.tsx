@@ -2,6 +2,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { useDetectedCountry } from '../../../geo/api';
 import {
   caretAfterFormat,
@@ -10,8 +11,10 @@ import {
   dialCode,
   formatPhone,
   phoneCountry,
+  phoneCountryLabel,
   phoneCountryOptions,
   phoneInCountry,
+  type PhoneCountryOption,
 } from './phone-number';
 
 /**
@@ -23,10 +26,18 @@ function DialCodeSelect({
   country,
   onPick,
 }: {
-  country: string | undefined;
+  country: CountryCode | undefined;
   onPick: (code: string) => void;
 }) {
-  const options = phoneCountryOptions();
+  // The 245 countries are named and listed once the list is about to open (focus, a press):
+  // until then it holds the number's country alone, which spares each form's first render.
+  const [listed, setListed] = useState(false);
+  const list = () => setListed(true);
+  const options: PhoneCountryOption[] = listed
+    ? phoneCountryOptions()
+    : country
+      ? [{ code: country, label: phoneCountryLabel(country) }]
+      : [];
   return (
     <Box
       sx={{
@@ -64,6 +75,8 @@ function DialCodeSelect({
         aria-label="Dial code"
         value={country ?? ''}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onPick(event.target.value)}
+        onFocus={list}
+        onPointerDown={list}
         sx={{ position: 'absolute', inset: 0, width: '100%', opacity: 0, cursor: 'pointer' }}
       >
         {!country && <option value="">Other country</option>}
@@ -121,7 +134,7 @@ export function PhoneField({ label = 'Phone' }: { label?: string }) {
     setPicked(next);
     const moved = phoneInCountry(value, next);
     if (moved !== value) field.onChange(moved);
-    input.current?.focus();
+    // Focus stays on the list: on a desktop its arrow keys and type-ahead pick as they go.
   };
 
   return (

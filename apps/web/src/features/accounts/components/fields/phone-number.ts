@@ -108,13 +108,16 @@ export interface PhoneCountryOption {
   label: string;
 }
 
+/** 'Austria +43'. */
+export const phoneCountryLabel = (code: CountryCode) =>
+  `${regionName(code) ?? code} ${dialCode(code)}`;
+
 let options: PhoneCountryOption[] | undefined;
 
 /** Every country the phone library knows, by name: 'Austria +43'. Made on first use. */
 export function phoneCountryOptions(): PhoneCountryOption[] {
   options ??= getCountries()
-    .map((code) => ({ code, name: regionName(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map(({ code, name }) => ({ code, label: `${name} ${dialCode(code)}` }));
+    .map((code) => ({ code, label: phoneCountryLabel(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return options;
 }
