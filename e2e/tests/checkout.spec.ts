@@ -118,7 +118,6 @@ test('a customer pays by card, sees the order paid under My Orders, and staff fi
   browser,
 }) => {
   const email = freshEmail('buyer');
-  await page.goto('/');
   await registerByApi(page, email);
   await addAndCheckOut(page, REPAIR_KIT);
 
@@ -159,7 +158,6 @@ test('a customer pays by card, sees the order paid under My Orders, and staff fi
 
   // Staff find the order in the back office, paid, with the card payment.
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/');
   await loginByApi(staff, 'staff@example.com');
   await staff.goto('/backoffice/orders');
   await staff.getByLabel('Search').fill(email);

@@ -62,7 +62,6 @@ test('staff edit the about page with the preview, and the site shows it at once'
   browser,
 }) => {
   test.skip(test.info().project.name === 'mobile', 'one editor journey is enough');
-  await page.goto('/');
   await loginByApi(page, 'staff@example.com');
   await page.goto('/backoffice/pages');
   await page.getByRole('link', { name: /About us/ }).click();
