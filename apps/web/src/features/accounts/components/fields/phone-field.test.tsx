@@ -77,6 +77,10 @@ describe('PhoneField', () => {
     await user.keyboard('{Backspace}');
     expect(input).toHaveValue('+43 669 1234567');
     expect(input.selectionStart).toBe(6);
+    // A letter changes nothing, and the caret stays.
+    await user.keyboard('x');
+    expect(input).toHaveValue('+43 669 1234567');
+    expect(input.selectionStart).toBe(6);
   });
 
   it('shows a number of no known country with a globe', async () => {

@@ -119,13 +119,15 @@ export function PhoneField({ label = 'Phone' }: { label?: string }) {
       event.target.selectionStart ?? event.target.value.length,
     );
     const next = formatPhone(edit.text, country ?? chosen);
-    caret.current = caretAfterFormat(edit.text, edit.caret, next);
-    // The same text again (a separator typed): put the input back as it was.
-    if (next === value) event.target.value = value;
-    field.onChange(next);
-    if (next === value && input.current) {
-      input.current.setSelectionRange(caret.current, caret.current);
+    const at = caretAfterFormat(edit.text, edit.caret, next);
+    if (next === value) {
+      // The same text again (a letter or a separator typed): the input and its caret go back.
+      event.target.value = value;
+      event.target.setSelectionRange(at, at);
+      return;
     }
+    caret.current = at;
+    field.onChange(next);
   };
 
   const pick = (code: string) => {
