@@ -100,8 +100,8 @@ export function PhoneField({ label = 'Phone' }: { label?: string }) {
   const { field, fieldState } = useController({ name: 'phone', control });
   const value = (field.value as string | undefined) ?? '';
   const detected = phoneCountry(useDetectedCountry());
-  const [picked, setPicked] = useState<string>();
-  const chosen = phoneCountry(picked) ?? detected;
+  const [picked, setPicked] = useState<CountryCode>();
+  const chosen = picked ?? detected;
   const country = countryOfPhone(value, chosen);
 
   const input = useRef<HTMLInputElement | null>(null);
