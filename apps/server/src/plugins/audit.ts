@@ -40,19 +40,26 @@ export default fp<{ audit: AuditService }>(async function auditPlugin(
       return (this[AUDIT_KEY] ??= randomUUID());
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async hook: it runs for every answer, and most have nothing to record.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const user = request.user;
-    if (!request.routeOptions.config.guarded || !user?.isStaff) return;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
-    try {
-      await audit.recordRequest(actorOf(request), {
+    if (
+      !request.routeOptions.config.guarded ||
+      !user?.isStaff ||
+      !WRITES.has(request.method) ||
+      reply.statusCode >= 400
+    )
+      return done(null, payload);
+    audit
+      .recordRequest(actorOf(request), {
         method: request.method,
         route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
         params: request.params,
         body: request.body,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'recording a staff write in the audit log failed');
-    }
+      })
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'recording a staff write in the audit log failed'),
+      )
+      .finally(() => done(null, payload));
   });
 });

@@ -25,16 +25,19 @@ function nulPaths(value: unknown, path: string, found: string[]): string[] {
  * route's validation runs, for the inputs the route declares (the rest it never reads).
  */
 export default fp(async function textInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // A callback, not an async hook: it runs for every request, and rarely finds anything.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const schema = request.routeOptions.schema ?? {};
     const found: string[] = [];
     if (schema.params) nulPaths(request.params, '', found);
     if (schema.querystring) nulPaths(request.query, '', found);
     if (schema.body) nulPaths(request.body, '', found);
-    if (found.length)
-      throw badRequest(
+    if (found.length === 0) return done();
+    done(
+      badRequest(
         'Please correct the errors below.',
         Object.fromEntries(found.map((path) => [path || '__all__', [NUL_MESSAGE]])),
-      );
+      ),
+    );
   });
 });

@@ -25,7 +25,7 @@ export const knownCountry = (code: unknown): string | undefined => {
 };
 
 /** The visitor's country: a proxy's header, else the offline GeoIP database, else Austria. */
-export function countryOf(request: FastifyRequest): string {
+export function countryOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
   for (const header of COUNTRY_HEADERS) {
     const code = knownCountry(request.headers[header]);
     if (code) return code;

@@ -13,7 +13,6 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { staffErrors } from '../../lib/route-schemas';
 import { guard } from '../../plugins/auth';
-import { countryOf } from '../system/geo';
 import type { Services } from '../module';
 import { isBot, refusesTracking } from './visitor';
 
@@ -46,6 +45,8 @@ export default async function webstatsRoutes(
       {
         // A beacon cannot send the CSRF header; a forged one only adds a page view.
         config: { csrf: false },
+        // The answer is empty: nothing to compress.
+        compress: false,
         bodyLimit: WEBSTATS_LIMITS.bodyBytes,
         schema: {
           tags,
@@ -56,18 +57,16 @@ export default async function webstatsRoutes(
         },
       },
       async (request, reply) => {
-        const userAgent = request.headers['user-agent'] ?? '';
-        if (!refusesTracking(request.headers) && !isBot(userAgent)) {
-          if (!webstats.admit(request.ip)) {
+        const { headers } = request;
+        const userAgent = headers['user-agent'] ?? '';
+        if (!refusesTracking(headers) && !isBot(userAgent)) {
+          // The address behind the proxies, worked out once.
+          const { ip } = request;
+          if (!webstats.admit(ip)) {
             void reply.header('retry-after', '60');
             throw new HttpError(429, 'Too many page views from this address; try again later.');
           }
-          await webstats.collect(request.body, {
-            ip: request.ip,
-            userAgent,
-            host: request.host,
-            country: countryOf(request),
-          });
+          webstats.collect(request.body, { ip, userAgent, host: request.host, headers });
         }
         // Without a payload (not even null) the answer skips the serializer.
         return (reply as FastifyReply).status(204).send();

@@ -207,11 +207,14 @@ describe('a scripted day of visits', () => {
 
 describe('the daily salt', () => {
   it('makes the same browser another visitor the next day, and is deleted with its day', async () => {
-    const salts = () =>
-      rowsOf<{ day: string }>(
+    // A batch fetches its day's salt when it is written.
+    const salts = async () => {
+      await t.app.services.webstats.flush();
+      return rowsOf<{ day: string }>(
         t.app.services.database.db,
         sql`SELECT day::text FROM webstats_salts ORDER BY day`,
       );
+    };
     await beacon(at(0, '2026-06-20'), A, { path: '/' });
     await beacon(at(10, '2026-06-20'), A, { path: '/blog' });
     expect(await salts()).toEqual([{ day: '2026-06-20' }]);
@@ -229,6 +232,30 @@ describe('the daily salt', () => {
     t.app.services.webstats.clock = () => at(0, '2026-06-22');
     await t.app.services.webstats.rollUp();
     expect(await salts()).toEqual([]);
+  });
+
+  it('hashes each beacon of a batch written across midnight with the salt of its own day', async () => {
+    // 23:59 and 00:01 in Vienna (summer time): one batch, two days.
+    await beacon(new Date('2026-06-24T21:59:00Z'), A, { path: '/' });
+    await beacon(new Date('2026-06-24T22:01:00Z'), A, { path: '/' });
+    await t.app.services.webstats.flush();
+    const rows = await rowsOf<{ day: string; visitor: string }>(
+      t.app.services.database.db,
+      sql`SELECT day::text, visitor FROM webstats_events WHERE day IN ('2026-06-24', '2026-06-25') ORDER BY at`,
+    );
+    expect(rows.map((row) => row.day)).toEqual(['2026-06-24', '2026-06-25']);
+    expect(rows[0]!.visitor).not.toBe(rows[1]!.visitor);
+    expect(
+      await rowsOf(t.app.services.database.db, sql`SELECT day::text FROM webstats_salts`),
+    ).toEqual([{ day: '2026-06-25' }]);
+    // The next beacon of the new day keeps its visitor.
+    await beacon(new Date('2026-06-24T22:05:00Z'), A, { path: '/blog' });
+    await t.app.services.webstats.flush();
+    const [later] = await rowsOf<{ visitor: string }>(
+      t.app.services.database.db,
+      sql`SELECT visitor FROM webstats_events WHERE path = '/blog' AND day = '2026-06-25'`,
+    );
+    expect(later!.visitor).toBe(rows[1]!.visitor);
   });
 
   it('fills the days without visits with zeros', async () => {
