@@ -34,7 +34,7 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/q/:serial/:secret', 'src/features/unit-page/routes/unit-page.tsx'],
   ['/backoffice/*', 'src/features/backoffice/routes/backoffice-gate.tsx'],
   ['/admin/*', 'src/features/reseller/routes/reseller-area.tsx'],
-  // Dev mode only: in prod the router has no such page.
+  // Dev mode only (DEV_ONLY_PAGES): in prod the router has no such page.
   ['/notebook', 'src/features/notebook/routes/notebook-page.tsx'],
   // Last: any other single segment is a content page.
   ['/:slug', 'src/features/content/routes/content-page.tsx'],
@@ -57,6 +57,9 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   }
   return want.length === got.length;
 }
+
+/** The patterns of ROUTE_MODULES that are pages in dev mode only: in prod they are not found. */
+export const DEV_ONLY_PAGES: readonly string[] = ['/notebook'];
 
 /**
  * Returns, for a page path, the `<link rel="modulepreload">` tags of its route chunk and of the

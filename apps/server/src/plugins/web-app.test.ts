@@ -189,6 +189,34 @@ describe('index.html (every page of the web app)', () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
+  it('shows the notebook in dev mode only: in prod the page is not found (404)', async () => {
+    expect((await request('/notebook/')).statusCode).toBe(200);
+    const prod = Fastify({ logger: false });
+    const config = loadConfig({
+      APP_MODE: 'prod',
+      SECRET_KEY: 'k'.repeat(40),
+      SHOP_LEGAL_NAME: 'Windfamily GmbH',
+      SHOP_ADDRESS: 'Werkstattweg 1|6410 Telfs',
+      SHOP_VAT_ID: 'ATU12345678',
+      BRAND_NAME: 'Windfamily',
+      LOG_LEVEL: 'silent',
+    });
+    await prod.register(compression);
+    await prod.register(fastifyCookie);
+    await prod.register(csrf, { secretKey: config.secretKey, secureCookies: true });
+    await prod.register(webApp, { config, distDir: dist });
+    try {
+      for (const url of ['/notebook', '/notebook/']) {
+        const response = await prod.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      }
+      expect((await prod.inject({ url: '/about' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('is not sent for unknown API paths or missing files', async () => {
     for (const path of ['/api/nothing/', '/assets/missing-123.js']) {
       const response = await request(path, { 'accept-encoding': 'br' });

@@ -9,7 +9,13 @@ import { findUp } from '../lib/find-up';
 import { allCountries } from '../modules/system/countries';
 import { countryOf, knownCountry } from '../modules/system/geo';
 import { compressForRequest } from './compression';
-import { matchesRoute, ROUTE_MODULES, routePreloads, type ViteManifest } from './route-preloads';
+import {
+  DEV_ONLY_PAGES,
+  matchesRoute,
+  ROUTE_MODULES,
+  routePreloads,
+  type ViteManifest,
+} from './route-preloads';
 
 /** What the web app learns from the page itself, before any call (see apps/web/src/lib/app-config.ts). */
 export interface WebAppConfig {
@@ -171,10 +177,16 @@ export default async function webApp(
     }
     return undefined;
   };
+  // Dev mode's own pages (the notebook) do not exist in prod: no preloads, and a 404.
+  const routes = config.isDev
+    ? ROUTE_MODULES
+    : ROUTE_MODULES.filter(([pattern]) => !DEV_ONLY_PAGES.includes(pattern));
+  const devOnly = (page: string) =>
+    !config.isDev && DEV_ONLY_PAGES.some((pattern) => matchesRoute(pattern, page));
   const manifestFile = root ? path.join(root, '.vite', 'manifest.json') : undefined;
   const preloadsFor =
     manifestFile && existsSync(manifestFile)
-      ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+      ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, routes)
       : () => '';
   /** index.html for one page: the requested route's chunk is fetched beside the entry. */
   const pageHtml = (template: string, pathname: string) => {
@@ -308,7 +320,8 @@ export default async function webApp(
       });
       // The web app shows its not-found page for a path it has no page for, and for a page
       // whose thing does not exist: the status says so too, for search engines and links.
-      const found = !missing && ROUTE_MODULES.some(([pattern]) => matchesRoute(pattern, page));
+      const found =
+        !missing && !devOnly(page) && routes.some(([pattern]) => matchesRoute(pattern, page));
       return (
         reply
           .status(found ? 200 : 404)
