@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -71,6 +72,23 @@ function migrationsHash(): string {
 }
 
 /**
+ * Removes the migrated images and data directories of other migrations, once a day old: a
+ * checkout of another version may still be using them for a while.
+ */
+function pruneStaleImages(dir: string, hash: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const entry of readdirSync(dir)) {
+    if (!entry.startsWith('pglite-') || entry.includes(hash)) continue;
+    const full = path.join(dir, entry);
+    try {
+      if (statSync(full).mtimeMs < dayAgo) rmSync(full, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another test file.
+    }
+  }
+}
+
+/**
  * The embedded database right after migrating, as a dump of its data directory. Creating
  * PGlite's cluster and migrating it takes two to three seconds; starting from the dump, half a
  * second. The dump is kept on disk by the migrations' contents and PGlite's version, so every test file of a run
@@ -91,6 +109,7 @@ function migratedPgliteImage(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     renameSync(partial, file);
+    pruneStaleImages(dir, migrationsHash());
     return image;
   })();
   return migratedImage;
