@@ -47,93 +47,80 @@ describe('Blog posts in the back office', () => {
     );
   });
 
-  it(
-    'writes a new post: the address follows the title, and the payload is the form',
-    { timeout: 40_000 },
-    async () => {
-      const calls = mockAdminApi({
-        [`GET ${BLOG_ADMIN_API.posts}`]: () => jsonResponse({ posts: [] }),
-        [`POST ${BLOG_ADMIN_API.posts}`]: ({ body }) =>
-          jsonResponse(
-            adminPost({ ...(body as object), id: 12, cover: null, cover_id: null }),
-            201,
-          ),
-      });
-      const { user, router } = renderSection('/backoffice/blog/new');
-      const paste = async (name: string, text: string) => {
-        await user.click(screen.getByRole('textbox', { name }));
-        await user.paste(text);
-      };
-      await screen.findByRole('textbox', { name: 'Title' });
-      await paste('Title', 'Test flights in Bassano!');
-      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
-        'test-flights-in-bassano',
-      );
-      await paste('Teaser', 'Ten days, forty flights.');
-      await paste('Text', 'We **flew** a lot.');
-      // The live preview renders the Markdown as the site does.
-      const preview = screen.getByRole('region', { name: 'Text: preview' });
-      expect(await within(preview).findByText('flew')).toContainHTML('strong');
-      await user.click(screen.getByRole('switch', { name: 'Published' }));
-      await user.click(screen.getByRole('button', { name: 'Create post' }));
+  it('writes a new post: the address follows the title, and the payload is the form', async () => {
+    const calls = mockAdminApi({
+      [`GET ${BLOG_ADMIN_API.posts}`]: () => jsonResponse({ posts: [] }),
+      [`POST ${BLOG_ADMIN_API.posts}`]: ({ body }) =>
+        jsonResponse(adminPost({ ...(body as object), id: 12, cover: null, cover_id: null }), 201),
+    });
+    const { user, router } = renderSection('/backoffice/blog/new');
+    const paste = async (name: string, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await screen.findByRole('textbox', { name: 'Title' });
+    await paste('Title', 'Test flights in Bassano!');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('test-flights-in-bassano');
+    await paste('Teaser', 'Ten days, forty flights.');
+    await paste('Text', 'We **flew** a lot.');
+    // The live preview renders the Markdown as the site does.
+    const preview = screen.getByRole('region', { name: 'Text: preview' });
+    expect(await within(preview).findByText('flew')).toContainHTML('strong');
+    await user.click(screen.getByRole('switch', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
 
-      await waitFor(() => expect(writes(calls, 'POST')).toHaveLength(1));
-      expect(writes(calls, 'POST')[0]!.body).toEqual({
-        title: 'Test flights in Bassano!',
-        slug: 'test-flights-in-bassano',
-        created: today(),
-        teaser: 'Ten days, forty flights.',
-        body: 'We **flew** a lot.',
-        cover_id: null,
-        published: true,
-      });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/blog/12'));
-    },
-  );
+    await waitFor(() => expect(writes(calls, 'POST')).toHaveLength(1));
+    expect(writes(calls, 'POST')[0]!.body).toEqual({
+      title: 'Test flights in Bassano!',
+      slug: 'test-flights-in-bassano',
+      created: today(),
+      teaser: 'Ten days, forty flights.',
+      body: 'We **flew** a lot.',
+      cover_id: null,
+      published: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/blog/12'));
+  });
 
-  it(
-    'shows wrong input on its field, and the server’s field errors too',
-    { timeout: 40_000 },
-    async () => {
-      const calls = mockAdminApi({
-        [`GET ${BLOG_ADMIN_API.posts}`]: () => jsonResponse({ posts: [adminPost()] }),
-        [`PUT ${BLOG_ADMIN_API.post(7)}`]: () =>
-          jsonResponse(
-            {
-              detail: BLOG_MESSAGES.slugTaken('cloudbase-cup'),
-              errors: { slug: [BLOG_MESSAGES.slugTaken('cloudbase-cup')] },
-            },
-            400,
-          ),
-      });
-      const { user } = renderSection('/backoffice/blog/7');
-      const slug = await screen.findByRole('textbox', { name: 'Address' });
-      expect(slug).toHaveValue('sophie-joy-is-here');
+  it('shows wrong input on its field, and the server’s field errors too', async () => {
+    const calls = mockAdminApi({
+      [`GET ${BLOG_ADMIN_API.posts}`]: () => jsonResponse({ posts: [adminPost()] }),
+      [`PUT ${BLOG_ADMIN_API.post(7)}`]: () =>
+        jsonResponse(
+          {
+            detail: BLOG_MESSAGES.slugTaken('cloudbase-cup'),
+            errors: { slug: [BLOG_MESSAGES.slugTaken('cloudbase-cup')] },
+          },
+          400,
+        ),
+    });
+    const { user } = renderSection('/backoffice/blog/7');
+    const slug = await screen.findByRole('textbox', { name: 'Address' });
+    expect(slug).toHaveValue('sophie-joy-is-here');
 
-      await user.clear(slug);
-      await user.paste('Not An Address');
-      await user.click(screen.getByRole('button', { name: 'Save post' }));
-      expect(await screen.findByText(BLOG_MESSAGES.slug)).toBeInTheDocument();
-      expect(slug).toHaveAttribute('aria-invalid', 'true');
-      expect(writes(calls, 'PUT')).toHaveLength(0);
+    await user.clear(slug);
+    await user.paste('Not An Address');
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    expect(await screen.findByText(BLOG_MESSAGES.slug)).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(calls, 'PUT')).toHaveLength(0);
 
-      await user.clear(slug);
-      await user.paste('cloudbase-cup');
-      await user.click(screen.getByRole('button', { name: 'Save post' }));
-      await waitFor(() => expect(writes(calls, 'PUT')).toHaveLength(1));
-      expect(writes(calls, 'PUT')[0]!.body).toMatchObject({
-        slug: 'cloudbase-cup',
-        created: '2026-10-14',
-        cover_id: 1,
-        published: true,
-      });
-      const fieldError = await screen.findAllByText(BLOG_MESSAGES.slugTaken('cloudbase-cup'));
-      expect(fieldError.length).toBeGreaterThan(0);
-      expect(slug).toHaveAttribute('aria-invalid', 'true');
-    },
-  );
+    await user.clear(slug);
+    await user.paste('cloudbase-cup');
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(writes(calls, 'PUT')).toHaveLength(1));
+    expect(writes(calls, 'PUT')[0]!.body).toMatchObject({
+      slug: 'cloudbase-cup',
+      created: '2026-10-14',
+      cover_id: 1,
+      published: true,
+    });
+    const fieldError = await screen.findAllByText(BLOG_MESSAGES.slugTaken('cloudbase-cup'));
+    expect(fieldError.length).toBeGreaterThan(0);
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+  });
 
-  it('deletes a post after asking', { timeout: 40_000 }, async () => {
+  it('deletes a post after asking', async () => {
     const calls = mockAdminApi({
       [`GET ${BLOG_ADMIN_API.posts}`]: () => jsonResponse({ posts: [adminPost()] }),
       [`DELETE ${BLOG_ADMIN_API.post(7)}`]: () => new Response(null, { status: 204 }),

@@ -23,7 +23,7 @@ const writes = (calls: ReturnType<typeof mockAdminApi>, method: string, path: st
   calls.filter((call) => call.method === method && call.path === path);
 
 describe('Social posts in the back office', () => {
-  it('adds a social post: a picture, an https link, a caption', { timeout: 40_000 }, async () => {
+  it('adds a social post: a picture, an https link, a caption', async () => {
     const calls = mockAdminApi({
       [`GET ${BLOG_ADMIN_API.socialPosts}`]: () => jsonResponse({ results: [] }),
       'POST /api/store/admin/images/': () => jsonResponse(image(60, 'Photo from our feed'), 201),
@@ -66,7 +66,7 @@ describe('Social posts in the back office', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('changes and deletes a social post', { timeout: 40_000 }, async () => {
+  it('changes and deletes a social post', async () => {
     const calls = mockAdminApi({
       [`GET ${BLOG_ADMIN_API.socialPosts}`]: () => jsonResponse({ results: [adminSocialPost()] }),
       [`PUT ${BLOG_ADMIN_API.socialPost(1)}`]: ({ body }) =>

@@ -45,42 +45,38 @@ const priceLists = {
 };
 
 describe('AccountPricingPage', () => {
-  it(
-    "lists the resellers' and every account's terms, and saves an account's terms",
-    { timeout: 30_000 },
-    async () => {
-      const calls = mockAdminApi({
-        'GET /api/store/price_lists/': () => jsonResponse(priceLists),
-        'GET /api/store/resellers/': () => jsonResponse(page([reseller])),
-        'GET /api/store/customers/': () => jsonResponse(page([customer])),
-        'PUT /api/store/admin/accounts/9/pricing': ({ body }) =>
-          jsonResponse({ ...customer, ...(body as object) }),
-      });
-      const { user } = renderAdmin(<AccountPricingPage />, {
-        path: '/backoffice/account-pricing',
-        route: '/backoffice/account-pricing',
-      });
+  it("lists the resellers' and every account's terms, and saves an account's terms", async () => {
+    const calls = mockAdminApi({
+      'GET /api/store/price_lists/': () => jsonResponse(priceLists),
+      'GET /api/store/resellers/': () => jsonResponse(page([reseller])),
+      'GET /api/store/customers/': () => jsonResponse(page([customer])),
+      'PUT /api/store/admin/accounts/9/pricing': ({ body }) =>
+        jsonResponse({ ...customer, ...(body as object) }),
+    });
+    const { user } = renderAdmin(<AccountPricingPage />, {
+      path: '/backoffice/account-pricing',
+      route: '/backoffice/account-pricing',
+    });
 
-      expect(await screen.findByText('rudi@example.com')).toBeInTheDocument();
-      expect(screen.getByText('DE123456789')).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByText('Flight schools')).toBeInTheDocument());
-      expect(screen.getByRole('status')).toHaveTextContent('1 account');
+    expect(await screen.findByText('rudi@example.com')).toBeInTheDocument();
+    expect(screen.getByText('DE123456789')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Flight schools')).toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('1 account');
 
-      await user.click(screen.getByRole('tab', { name: 'All accounts' }));
-      expect(await screen.findByText('clara@example.com')).toBeInTheDocument();
-      expect(calls.find((call) => call.path === '/api/store/customers/')?.query).toBe(
-        '?search=&page=1',
-      );
+    await user.click(screen.getByRole('tab', { name: 'All accounts' }));
+    expect(await screen.findByText('clara@example.com')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/store/customers/')?.query).toBe(
+      '?search=&page=1',
+    );
 
-      await user.click(screen.getByRole('button', { name: 'Edit the terms of clara@example.com' }));
-      const dialog = await screen.findByRole('dialog');
-      await user.type(within(dialog).getByRole('textbox', { name: 'VAT id' }), 'atu12345678');
-      await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
-      await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-      expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
-        price_list_id: null,
-        vat_id: 'ATU12345678',
-      });
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Edit the terms of clara@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'VAT id' }), 'atu12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      price_list_id: null,
+      vat_id: 'ATU12345678',
+    });
+  });
 });

@@ -29,44 +29,40 @@ const sent = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
 describe('ProductEditorPage', () => {
-  it(
-    'saves the product as the API takes it: specs and pictures in their new order',
-    { timeout: 40_000 },
-    async () => {
-      const { user, calls } = renderEditor();
-      expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Sophie Joy');
+  it('saves the product as the API takes it: specs and pictures in their new order', async () => {
+    const { user, calls } = renderEditor();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Sophie Joy');
 
-      await user.click(screen.getByRole('button', { name: 'Move specification 2 up' }));
-      await user.click(screen.getByRole('button', { name: 'Move picture 2 left' }));
-      await user.click(screen.getByRole('button', { name: 'Use picture 1 as the list picture' }));
-      const slogan = screen.getByRole('textbox', { name: 'Slogan' });
-      await user.clear(slogan);
-      await user.type(slogan, 'Joy on every thermal.');
-      await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await user.click(screen.getByRole('button', { name: 'Move specification 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move picture 2 left' }));
+    await user.click(screen.getByRole('button', { name: 'Use picture 1 as the list picture' }));
+    const slogan = screen.getByRole('textbox', { name: 'Slogan' });
+    await user.clear(slogan);
+    await user.type(slogan, 'Joy on every thermal.');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
 
-      await waitFor(() => expect(sent(calls, 'PUT', PRODUCT_PATH)).toHaveLength(1));
-      expect(sent(calls, 'PUT', PRODUCT_PATH)[0]!.body).toEqual({
-        slug: 'sophie-joy',
-        category: 'wings',
-        name: 'Sophie Joy',
-        slogan: 'Joy on every thermal.',
-        description: 'The wing for **long days**.',
-        seo_description: '',
-        specs: [
-          { label: 'Cells', value: '56' },
-          { label: 'Certification', value: 'EN/LTF B' },
-        ],
-        option_names: ['Size'],
-        image_ids: [2, 1],
-        thumbnail_id: 2,
-        new: true,
-        position: 0,
-        active: true,
-        lead_time_weeks: 6,
-      });
-      expect(await screen.findByText('Sophie Joy saved.')).toBeInTheDocument();
-    },
-  );
+    await waitFor(() => expect(sent(calls, 'PUT', PRODUCT_PATH)).toHaveLength(1));
+    expect(sent(calls, 'PUT', PRODUCT_PATH)[0]!.body).toEqual({
+      slug: 'sophie-joy',
+      category: 'wings',
+      name: 'Sophie Joy',
+      slogan: 'Joy on every thermal.',
+      description: 'The wing for **long days**.',
+      seo_description: '',
+      specs: [
+        { label: 'Cells', value: '56' },
+        { label: 'Certification', value: 'EN/LTF B' },
+      ],
+      option_names: ['Size'],
+      image_ids: [2, 1],
+      thumbnail_id: 2,
+      new: true,
+      position: 0,
+      active: true,
+      lead_time_weeks: 6,
+    });
+    expect(await screen.findByText('Sophie Joy saved.')).toBeInTheDocument();
+  });
 
   it("shows the server's field errors on their fields and its detail at the top", async () => {
     const { user, calls } = renderEditor({

@@ -63,7 +63,7 @@ describe('Cloth colours in the back office', () => {
     expect(screen.getAllByRole('button', { name: 'New cloth colour' })).toHaveLength(2);
   });
 
-  it('adds a cloth: code, name, colour, UV grade, fluorescent', { timeout: 30_000 }, async () => {
+  it('adds a cloth: code, name, colour, UV grade, fluorescent', async () => {
     const calls = mockAdminApi({
       [`GET ${paths.colors()}`]: () => jsonResponse({ colors: PALETTE }),
       [`POST ${paths.colors()}`]: [
@@ -121,7 +121,7 @@ describe('Cloth colours in the back office', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('changes a cloth without its code, and may switch it off', { timeout: 30_000 }, async () => {
+  it('changes a cloth without its code, and may switch it off', async () => {
     const calls = mockAdminApi({
       [`GET ${paths.colors()}`]: () => jsonResponse({ colors: PALETTE }),
       [`PUT ${paths.color('N-150')}`]: ({ body }) => jsonResponse({ ...RED, ...(body as object) }),

@@ -51,7 +51,7 @@ describe('Colour presets in the back office', () => {
     expect(await screen.findByText('No presets of Carlito yet')).toBeInTheDocument();
   });
 
-  it('adds a preset: a colour per zone, a mirrored pair alike', { timeout: 30_000 }, async () => {
+  it('adds a preset: a colour per zone, a mirrored pair alike', async () => {
     const calls = mockAdminApi({
       ...baseApi(),
       [`POST ${paths.presets('marlon')}`]: [
@@ -114,7 +114,7 @@ describe('Colour presets in the back office', () => {
     expect(await screen.findByText('Sunrise added.')).toBeInTheDocument();
   });
 
-  it('changes a preset, which may keep a cloth that has run out', { timeout: 30_000 }, async () => {
+  it('changes a preset, which may keep a cloth that has run out', async () => {
     const calls = mockAdminApi({
       ...baseApi(),
       [`PUT ${paths.preset('marlon', 'mint-tips')}`]: ({ body }) => jsonResponse(body),

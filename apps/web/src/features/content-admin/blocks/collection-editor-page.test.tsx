@@ -50,80 +50,72 @@ const openHomeBlocks = () =>
   });
 
 describe('the block collection editor', () => {
-  it(
-    'saves the blocks in their new order with their videos, each picture with its block’s styling',
-    { timeout: 30_000 },
-    async () => {
-      const calls = mockAdminApi({
-        'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
-        'PUT /api/cms/admin/collections/main_page': ({ body }) =>
-          jsonResponse({ ...HOME, ...(body as object), content_blocks: HOME.content_blocks }),
-      });
-      const { user } = openHomeBlocks();
-      await user.click(await screen.findByRole('button', { name: 'Move Fly one up' }));
-      const desktop = screen.getAllByRole('textbox', { name: 'From 900 px' })[1]!;
-      await user.type(desktop, 'object-position: top');
-      await user.type(
-        screen.getAllByRole('textbox', { name: 'Video' })[1]!,
-        'https://cdn.example.com/alps.webm',
-      );
-      await user.click(screen.getByRole('button', { name: 'Save blocks' }));
-      await waitFor(() =>
-        expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-          slug: 'main_page',
-          name: 'Home page',
-          content_blocks: [
-            {
-              title: 'Fly one',
-              subtitle: '',
-              link: '',
-              video: '/video/test-day.mp4',
-              images: [],
-            },
-            {
-              title: 'Sewn in the Alps',
-              subtitle: 'In our workshop.',
-              link: '/about/',
-              video: 'https://cdn.example.com/alps.webm',
-              images: [
-                {
-                  image_id: 5,
-                  styling_options: {
-                    css: 'object-fit: cover',
-                    css_mobile: '',
-                    css_desktop: 'object-position: top',
-                  },
+  it('saves the blocks in their new order with their videos, each picture with its block’s styling', async () => {
+    const calls = mockAdminApi({
+      'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
+      'PUT /api/cms/admin/collections/main_page': ({ body }) =>
+        jsonResponse({ ...HOME, ...(body as object), content_blocks: HOME.content_blocks }),
+    });
+    const { user } = openHomeBlocks();
+    await user.click(await screen.findByRole('button', { name: 'Move Fly one up' }));
+    const desktop = screen.getAllByRole('textbox', { name: 'From 900 px' })[1]!;
+    await user.type(desktop, 'object-position: top');
+    await user.type(
+      screen.getAllByRole('textbox', { name: 'Video' })[1]!,
+      'https://cdn.example.com/alps.webm',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save blocks' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        slug: 'main_page',
+        name: 'Home page',
+        content_blocks: [
+          {
+            title: 'Fly one',
+            subtitle: '',
+            link: '',
+            video: '/video/test-day.mp4',
+            images: [],
+          },
+          {
+            title: 'Sewn in the Alps',
+            subtitle: 'In our workshop.',
+            link: '/about/',
+            video: 'https://cdn.example.com/alps.webm',
+            images: [
+              {
+                image_id: 5,
+                styling_options: {
+                  css: 'object-fit: cover',
+                  css_mobile: '',
+                  css_desktop: 'object-position: top',
                 },
-              ],
-            },
-          ],
-        }),
-      );
-    },
-  );
+              },
+            ],
+          },
+        ],
+      }),
+    );
+  });
 
-  it(
-    'refuses a video that is not an .mp4 or .webm file before saving',
-    { timeout: 30_000 },
-    async () => {
-      const calls = mockAdminApi({
-        'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
-      });
-      const { user } = openHomeBlocks();
-      const video = (await screen.findAllByRole('textbox', { name: 'Video' }))[0]!;
-      expect(video).toHaveAccessibleDescription(expect.stringContaining('.mp4 or .webm'));
-      await user.type(video, 'https://videos.example.com/watch?v=1');
-      await user.click(screen.getByRole('button', { name: 'Save blocks' }));
-      await waitFor(() =>
-        expect(video).toHaveAccessibleDescription(
-          'a path of the site (/...) or an https address of an .mp4 or .webm file',
-        ),
-      );
-      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    },
-  );
+  it('refuses a video that is not an .mp4 or .webm file before saving', async () => {
+    const calls = mockAdminApi({
+      'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),
+    });
+    const { user } = openHomeBlocks();
+    const video = (await screen.findAllByRole('textbox', { name: 'Video' }))[0]!;
+    expect(video).toHaveAccessibleDescription(expect.stringContaining('.mp4 or .webm'));
+    await user.type(video, 'https://videos.example.com/watch?v=1');
+    await user.click(screen.getByRole('button', { name: 'Save blocks' }));
+    await waitFor(() =>
+      expect(video).toHaveAccessibleDescription(
+        'a path of the site (/...) or an https address of an .mp4 or .webm file',
+      ),
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
 
-  it('shows a refused styling on its field', { timeout: 30_000 }, async () => {
+  it('shows a refused styling on its field', async () => {
     const problem = 'only CSS declarations, without braces, quotes, comments or at-rules';
     mockAdminApi({
       'GET /api/cms/admin/collections/main_page': () => jsonResponse(HOME),

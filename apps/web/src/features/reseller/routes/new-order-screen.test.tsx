@@ -93,7 +93,6 @@ describe('a new order in the reseller area', () => {
   it(
     "previews the totals, shows the server's refusal on its fields, then places the order",
     // A whole order form, filled in twice over: slow in jsdom.
-    { timeout: 30_000 },
     async () => {
       const refusal = {
         detail: 'Please correct the errors below.',
