@@ -6,7 +6,8 @@
 //   npm run build && npm run lighthouse [-- --url-path /x ...] [--runs N] [--assert]
 //
 // --url-path  a page to measure instead of the default ones (repeatable); /store/orders/{placed}
-//             is the page of an order placed for the run
+//             is the page of an order placed for the run, '/store/checkout {cart}' the checkout
+//             of a guest with a wing in the cart
 // --runs N    runs per page (default 1); with N > 1 each figure is the median of the runs
 // --assert    exit 1 when a page is below the budget
 // --report D  also write each run's full Lighthouse report (JSON) into the folder D
@@ -25,11 +26,14 @@ import { visitorCsrf } from './lib/client.mjs';
 
 // Stands for the page of an order the script places first (a guest's wing, bank transfer).
 const ORDER_PAGE = '/store/orders/{placed}';
+// The checkout as a buyer sees it: a wing in the cart and the address typed (its cookie sent).
+const CART_CHECKOUT = '/store/checkout {cart}';
 const DEFAULT_PAGES = [
   '/',
   '/store/categories/wings',
   '/store/products/wings/emilie-peace2',
   '/store/checkout',
+  CART_CHECKOUT,
   ORDER_PAGE,
   '/about/',
   '/blog/sophie-joy-is-here/',
@@ -82,14 +86,14 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Places a guest's order of a wing by bank transfer; answers its page's path. */
-async function placeOrder(origin) {
+/**
+ * A guest's cart with a wing and an address, ready to order; answers its cookie and a `post`
+ * of that guest.
+ */
+async function fillCart(origin) {
   const csrf = await visitorCsrf(origin);
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `cartid=${randomBytes(32).toString('base64url')}; ${csrf.cookie}`,
-    'x-csrftoken': csrf.token,
-  };
+  const cookie = `cartid=${randomBytes(32).toString('base64url')}; ${csrf.cookie}`;
+  const headers = { 'content-type': 'application/json', cookie, 'x-csrftoken': csrf.token };
   const call = async (path, init = {}) => {
     const response = await fetch(`${origin}${path}`, { headers, ...init });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -109,6 +113,12 @@ async function placeOrder(origin) {
       email: 'lighthouse@example.com',
     },
   });
+  return { cookie, post };
+}
+
+/** Places a guest's order of a wing by bank transfer; answers its page's path. */
+async function placeOrder(origin) {
+  const { post } = await fillCart(origin);
   const { link } = await post('/api/store/cart/checkout/?delivery_method=standard');
   return new URL(link, origin).pathname;
 }
@@ -202,14 +212,32 @@ let chrome;
  * One Lighthouse run. Chromium now and then loses a trace's start (NO_NAVSTART, a flaw of
  * the recording, not of the page): such a run is made again, twice at most.
  */
-async function audit(url) {
+async function audit(url, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(extraHeaders ? { extraHeaders } : {}),
+      },
+      // Each run a new visitor: the cookies of the run before go too (a cart's would win
+      // over the one sent in the headers).
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          clearStorageTypes: [
+            'cookies',
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+          ],
+        },
+      },
+    );
     if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
   }
 }
@@ -238,11 +266,19 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
   for (const page of pages) {
-    const target = page === ORDER_PAGE ? await placeOrder(server.origin) : page;
+    const target =
+      page === ORDER_PAGE
+        ? await placeOrder(server.origin)
+        : page === CART_CHECKOUT
+          ? '/store/checkout'
+          : page;
     const results = [];
     for (let run = 1; run <= runs; run++) {
       console.info(`lighthouse ${page}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
-      const result = await audit(`${server.origin}${target}`);
+      // A cart of its own for each run: a run's page may change the one it saw.
+      const headers =
+        page === CART_CHECKOUT ? { Cookie: (await fillCart(server.origin)).cookie } : undefined;
+      const result = await audit(`${server.origin}${target}`, headers);
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       if (values.report) {
         mkdirSync(values.report, { recursive: true });
