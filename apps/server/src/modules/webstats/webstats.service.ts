@@ -1,5 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -11,76 +9,19 @@ import {
   type WebstatsRow,
 } from '@windfamily/contract/webstats';
 import { type Db, rowsOf } from '../../db/client';
-import { countryOf } from '../system/geo';
+import { type Beacon, type BeaconRequest, DailySalts, eventRows, insertEvents } from './collection';
 import { dayArray, funnelSelect, rowsSelect, totalsSelect, visitsCte } from './figures';
-import {
-  addDays,
-  browserOf,
-  deviceOf,
-  newSalt,
-  normalPath,
-  productOfPath,
-  referrerHost,
-  viennaDay,
-  visitorHash,
-} from './visitor';
+import { addDays, viennaDay } from './visitor';
 
 /** Raw events are kept this many days after their day, then only the daily tables hold them. */
 export const WEBSTATS_RETENTION_DAYS = 7;
 /** Beacons wait in memory at most this long (or until this many) before one insert. */
 const FLUSH_MS = 1000;
 const FLUSH_EVENTS = 5000;
-/** Beacons worked out between two turns of the event loop, so requests are not held up. */
-const ROWS_PER_TURN = 500;
 /** Finished days rolled up in one transaction. */
 const ROLLUP_CHUNK_DAYS = 7;
 /** Beacons per address and minute; more are dropped (counted in memory, per instance). */
 export const WEBSTATS_BEACONS_PER_MINUTE = 600;
-
-/** What the collection call knows of a request, besides its body. */
-export interface BeaconRequest {
-  ip: string;
-  userAgent: string;
-  /** The site's host the page was served from. */
-  host: string;
-  /** The request's headers, for a proxy's country header. */
-  headers: IncomingHttpHeaders;
-}
-
-/** A beacon as it came, waiting in memory for its batch. */
-interface Beacon {
-  payload: WebstatsCollectPayload;
-  request: BeaconRequest;
-  at: Date;
-}
-
-/** A page view or goal waiting in memory, named as its `webstats_events` columns. */
-interface EventRow {
-  at: string;
-  day: string;
-  visitor: string;
-  path: string;
-  goal: string | null;
-  product: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  country: string;
-  device: string;
-  browser: string;
-}
-
-/**
- * The waiting events as one JSON parameter, spread into rows by the database: far cheaper to
- * build and send than a statement with thirteen parameters per event.
- */
-const insertEvents = (rows: EventRow[]) =>
-  sql`INSERT INTO webstats_events (at, day, visitor, path, goal, product, referrer_host, utm_source, utm_medium, utm_campaign, country, device, browser)
-      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS e(at timestamptz, day date, visitor text, path text, goal text, product text, referrer_host text, utm_source text, utm_medium text, utm_campaign text, country text, device text, browser text)`;
-
-const cut = (value: string | null | undefined, max: number): string | null =>
-  value ? value.slice(0, max) : null;
 
 interface DailyTotals {
   day: string;
@@ -165,8 +106,7 @@ export class WebstatsService {
   private waiting: Beacon[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
-  /** The salts of the days of the beacons waiting (today, and yesterday around midnight). */
-  private salts = new Map<string, Promise<string>>();
+  private salts: DailySalts;
   private beacons = new Map<string, number>();
   private beaconWindow = 0;
   /**
@@ -184,7 +124,9 @@ export class WebstatsService {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.salts = new DailySalts(db);
+  }
 
   /** False when the address has sent too many beacons this minute (they are dropped). */
   admit(ip: string): boolean {
@@ -221,74 +163,12 @@ export class WebstatsService {
     this.flushing = this.flushing.then(async () => {
       if (beacons.length === 0) return;
       try {
-        await this.db.execute(insertEvents(await this.eventRows(beacons)));
+        await this.db.execute(insertEvents(await eventRows(beacons, this.salts)));
       } catch (error) {
         this.log.error({ err: error, events: beacons.length }, 'writing page views failed');
       }
     });
     return this.flushing;
-  }
-
-  /**
-   * The stored rows of beacons (in the order they came): the address and the user agent
-   * end here, in the visitor hash, the country, the device and the browser.
-   */
-  private async eventRows(beacons: Beacon[]): Promise<EventRow[]> {
-    const rows: EventRow[] = [];
-    let day = '';
-    for (const [index, { payload, request, at }] of beacons.entries()) {
-      if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
-      day = viennaDay(at);
-      const salt = await this.saltOf(day);
-      const path = normalPath(payload.path.slice(0, WEBSTATS_LIMITS.pathChars));
-      const goal = payload.goal ?? null;
-      rows.push({
-        at: at.toISOString(),
-        day,
-        visitor: visitorHash(salt, request.ip, request.userAgent, request.host),
-        path,
-        goal,
-        product: goal
-          ? null
-          : (cut(payload.product, WEBSTATS_LIMITS.valueChars) ?? productOfPath(path)),
-        referrer_host: cut(referrerHost(payload.referrer, request.host), WEBSTATS_LIMITS.valueChars),
-        utm_source: cut(payload.utm_source, WEBSTATS_LIMITS.valueChars),
-        utm_medium: cut(payload.utm_medium, WEBSTATS_LIMITS.valueChars),
-        utm_campaign: cut(payload.utm_campaign, WEBSTATS_LIMITS.valueChars),
-        country: countryOf(request),
-        device: deviceOf(request.userAgent, payload.screen_width),
-        browser: browserOf(request.userAgent),
-      });
-    }
-    // Only the last beacon's day is kept: an earlier day's salt is gone from the database.
-    for (const known of this.salts.keys()) if (known !== day) this.salts.delete(known);
-    return rows;
-  }
-
-  /**
-   * The salt of `day`, the same for every instance: the first to need it inserts one, all
-   * read the one that won; salts of earlier days are deleted then.
-   */
-  private saltOf(day: string): Promise<string> {
-    const known = this.salts.get(day);
-    if (known) return known;
-    const value = (async () => {
-      await this.db.execute(
-        sql`INSERT INTO webstats_salts (day, salt) VALUES (${day}, ${newSalt()}) ON CONFLICT (day) DO NOTHING`,
-      );
-      const [row] = await rowsOf<{ salt: string }>(
-        this.db,
-        sql`SELECT salt FROM webstats_salts WHERE day = ${day}`,
-      );
-      await this.db.execute(sql`DELETE FROM webstats_salts WHERE day < ${day}`);
-      if (!row) throw new Error(`no salt for ${day}`);
-      return row.salt;
-    })();
-    this.salts.set(day, value);
-    value.catch(() => {
-      if (this.salts.get(day) === value) this.salts.delete(day);
-    });
-    return value;
   }
 
   /**
