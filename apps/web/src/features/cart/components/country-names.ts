@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@windfamily/contract/system';
-import { appConfig } from '../../../lib/app-config';
 import { regionName } from '../../../lib/region-name';
 import { countriesQuery } from '../../geo/api';
 
@@ -19,9 +18,5 @@ export function useCountryInfo(code: string): Country {
   const { data: countries } = useQuery({ ...countriesQuery, enabled: false });
   const known = countries?.find((country) => country.code === code);
   if (known) return known;
-  const name =
-    (code === appConfig.country ? appConfig.countryName : undefined) ??
-    regionName(code) ??
-    code.toUpperCase();
-  return { code, name, flag: flagOf(code) };
+  return { code, name: regionName(code) ?? code.toUpperCase(), flag: flagOf(code) };
 }

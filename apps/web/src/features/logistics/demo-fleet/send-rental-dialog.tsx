@@ -1,4 +1,4 @@
-import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import type { Rental, RentalPilot } from '@windfamily/contract/rentals';
 import {
   type RentalShipment,
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
+import { GrowingTextField } from '../../../components/growing-text-field';
 import { errorMessage } from '../../accounts';
 import { OrderDialog } from '../../sales/components/order-dialog';
 import { SHIPMENT_PATHS } from '../shipments/paths';
@@ -122,12 +123,11 @@ export function SendRentalDialog({ rental, onClose }: { rental: Rental; onClose:
       <Stack spacing={2}>
         <Typography>{addressOf(rental.pilot)}</Typography>
         <ServicePicker value={service} onChange={setService} rates={rates.data} />
-        <TextField
+        <GrowingTextField
           label="Note"
           value={note}
           onChange={(event) => setNote(event.target.value)}
           helperText="Added to the rental's note."
-          multiline
         />
       </Stack>
     </OrderDialog>

@@ -27,6 +27,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { ResultTable } from '../components/result-table';
 import { SchemaPanel } from '../components/schema-panel';
 import { lazy } from '../../../lib/lazy';
+import { GrowingTextField } from '../../../components/growing-text-field';
 
 // The chart library loads with the chart's tab only.
 const QuickChart = lazy(async () => ({
@@ -105,9 +106,8 @@ export default function NotebookPage() {
           )}
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <TextField
+          <GrowingTextField
             label="SQL"
-            multiline
             minRows={6}
             fullWidth
             value={sql}

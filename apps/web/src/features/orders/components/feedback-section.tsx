@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  FormHelperText,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormHelperText, Rating, Stack, Typography } from '@mui/material';
 import { FEEDBACK_MAX_LENGTH } from '@windfamily/contract/order-basics';
 import type { PublicOrder } from '@windfamily/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
+import { GrowingTextField } from '../../../components/growing-text-field';
 import { formatDate, parseApiDate } from '../../../lib/dates';
 import { isHttpError } from '../../../lib/http';
 import { useGiveFeedback } from '../api';
@@ -108,10 +100,9 @@ function FeedbackForm({ order }: { order: PublicOrder }) {
           </FormHelperText>
         )}
       </Box>
-      <TextField
+      <GrowingTextField
         label="Tell us more (optional)"
         name="text"
-        multiline
         minRows={3}
         maxRows={10}
         value={text}

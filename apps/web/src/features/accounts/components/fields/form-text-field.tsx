@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, useFormContext } from 'react-hook-form';
+import { GrowingTextField } from '../../../../components/growing-text-field';
 
 export type FormTextFieldProps = Omit<
   TextFieldProps,
@@ -12,24 +13,29 @@ export type FormTextFieldProps = Omit<
 
 /**
  * A text field bound to the surrounding react-hook-form by name. Its error message replaces the
- * helper text and is linked to the input.
+ * helper text and is linked to the input. A multi-line one grows with its text (between
+ * `minRows` and `maxRows`).
  */
-export function FormTextField({ name, transform, helperText, ...props }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  transform,
+  helperText,
+  multiline,
+  ...props
+}: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) =>
-        field.onChange(transform ? transform(event.target.value) : event.target.value)
-      }
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const bound = {
+    fullWidth: true,
+    ...props,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onChange(transform ? transform(event.target.value) : event.target.value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.invalid,
+    helperText: fieldState.error?.message ?? helperText,
+  };
+  return multiline ? <GrowingTextField {...bound} /> : <TextField {...bound} />;
 }
