@@ -23,7 +23,7 @@ beforeAll(async () => {
   const seeder = { db: t.app.services.database.db, images: t.app.services.images };
   await seedDemoBlog(seeder);
   await seedDemoBlog(seeder);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   dist.remove();
