@@ -146,10 +146,11 @@ export default defineConfig(({ command }) => ({
             // about a kilobyte before it could paint. The back office's kit stays with the
             // back office's chunks: no shop page needs it. So do the page links of the two
             // paged lists (My Orders, the reseller's orders): in here they made every shop
-            // page fetch MUI's Pagination.
+            // page fetch MUI's Pagination; and the growing text field, which would make them
+            // fetch MUI's text field with the overlays.
             {
               name: 'shared',
-              test: /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!use-near-viewport)|components[\\/](?!backoffice[\\/]|page-links\.)|features[\\/](?:catalog|cart|geo|orders)[\\/]\w+[\\/])|packages[\\/]contract[\\/]src[\\/](?:catalog-paths|money-format|image-sizes|order-basics)\.|node_modules[\\/]@mui[\\/]icons-material[\\/])/,
+              test: /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!use-near-viewport)|components[\\/](?!backoffice[\\/]|page-links\.|growing-text-field\.)|features[\\/](?:catalog|cart|geo|orders)[\\/]\w+[\\/])|packages[\\/]contract[\\/]src[\\/](?:catalog-paths|money-format|image-sizes|order-basics)\.|node_modules[\\/]@mui[\\/]icons-material[\\/])/,
               minShareCount: 2,
               maxModuleSize: 8_000,
               includeDependenciesRecursively: false,
