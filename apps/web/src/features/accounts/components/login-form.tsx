@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, Link, Stack } from '@mui/material';
-import { loginPayloadSchema } from '@windfamily/contract/accounts';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isHttpError } from '../../../lib/http';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLogin } from '../api';
 import { FormTextField } from './fields/form-text-field';
 import { PasswordField } from './fields/password-field';
@@ -28,7 +27,7 @@ interface LoginFormProps {
 export function LoginForm({ autoFocus = false, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginPayloadSchema),
+    resolver: lazyResolver(() => import('./form-rules').then((m) => m.loginRules)),
     // Checked at submit only: a message appearing on blur would move the links under the pointer.
     mode: 'onSubmit',
     defaultValues: { email: '', password: '' },

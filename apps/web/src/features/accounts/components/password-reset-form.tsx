@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { emailPayloadSchema } from '@windfamily/contract/accounts';
 import { MSG } from '@windfamily/contract/messages';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isHttpError } from '../../../lib/http';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequirePasswordReset } from '../api';
 import { FormTextField } from './fields/form-text-field';
 
@@ -28,7 +27,7 @@ export function PasswordResetForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(emailPayloadSchema),
+    resolver: lazyResolver(() => import('./form-rules').then((m) => m.passwordResetRules)),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail },
   });

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Stack, Typography } from '@mui/material';
-import { addressFromForm } from '@windfamily/contract/accounts';
-import { registrationFormSchema } from '@windfamily/contract/contact';
+import { addressFromForm } from '@windfamily/contract/account-basics';
 import { MSG } from '@windfamily/contract/messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDetectedCountry } from '../../geo/api';
 import { useRegister } from '../api';
 import { AddressFields } from './fields/address-fields';
@@ -28,7 +27,7 @@ export function RegistrationForm() {
   const register = useRegister();
   const detectedCountry = useDetectedCountry();
   const form = useForm({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: lazyResolver(() => import('./form-rules').then((m) => m.registrationRules)),
     mode: 'all',
     defaultValues: {
       email: '',
@@ -43,8 +42,10 @@ export function RegistrationForm() {
       phone: '',
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   const hasFieldErrors = Object.keys(errors).some((name) => name !== 'root');
+  // Untouched, the form is empty, so not valid: asking would load the rules as it opens.
+  const isValid = isDirty && form.formState.isValid;
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -18,7 +17,7 @@ import type { CurrentUser } from '@windfamily/contract/accounts';
 import type { Cart } from '@windfamily/contract/cart';
 import { formatEuro } from '@windfamily/contract/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@windfamily/contract/order-basics';
-import { addressFromForm } from '@windfamily/contract/accounts';
+import { addressFromForm } from '@windfamily/contract/account-basics';
 import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -31,6 +30,7 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isHttpError } from '../../../lib/http';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import {
   AddressFields,
   errorMessage,
@@ -48,7 +48,6 @@ import { SectionCard } from '../../../components/section-card';
 import {
   checkoutDefaults,
   checkoutFieldOf,
-  checkoutFormSchema,
   COMMENT_MAX,
   type CheckoutFormValues,
 } from './checkout-values';
@@ -408,7 +407,7 @@ function CheckoutFields({
   onCreatingAccount: (email: string | null) => void;
 }) {
   const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: lazyResolver(() => import('./checkout-rules').then((m) => m.checkoutRules)),
     mode: 'onTouched',
     defaultValues: checkoutDefaults(cart, user),
   });

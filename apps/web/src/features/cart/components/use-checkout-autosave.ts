@@ -2,7 +2,10 @@ import type { Cart } from '@windfamily/contract/cart';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useUpdateCart, type CartUpdateResult } from '../api';
-import { cartUpdateOf, type CheckoutFormValues } from './checkout-values';
+import type { CheckoutFormValues } from './checkout-values';
+
+/** What turns the form into a cart update, with the form's rules: loaded at the first save. */
+const loadRules = () => import('./checkout-rules');
 
 /** Typing pauses this long before what was typed goes to the cart. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -49,14 +52,18 @@ export function useCheckoutAutosave(
   const enqueue = useCallback(
     (force: boolean): Promise<CartUpdateResult | null> => {
       cancelTimer();
-      const payload = cartUpdateOf(form.getValues(), latestCart.current, { withEmail });
-      const sent = JSON.stringify(payload);
-      if (!force && sent === lastSent.current) return queue.current;
-      lastSent.current = sent;
-      queue.current = queue.current.then(
-        () => mutateAsync(payload),
-        () => mutateAsync(payload),
-      );
+      // What the form holds now, saved after the saves under way.
+      const values = form.getValues();
+      const cartNow = latestCart.current;
+      const save = async () => {
+        const { cartUpdateOf } = await loadRules();
+        const payload = cartUpdateOf(values, cartNow, { withEmail });
+        const sent = JSON.stringify(payload);
+        if (!force && sent === lastSent.current) return null;
+        lastSent.current = sent;
+        return mutateAsync(payload);
+      };
+      queue.current = queue.current.then(save, save);
       return queue.current;
     },
     [cancelTimer, form, mutateAsync, withEmail],

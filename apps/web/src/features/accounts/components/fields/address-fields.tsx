@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { cutLines } from '@windfamily/contract/accounts';
+import { cutLines } from '@windfamily/contract/account-basics';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDetectedCountry } from '../../../geo/api';
