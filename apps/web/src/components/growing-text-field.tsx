@@ -36,7 +36,7 @@ export function GrowingTextField({
 }: GrowingTextFieldProps) {
   const growing = growingRows(
     value,
-    minRows === undefined ? 1 : Number(minRows),
+    Number(minRows ?? 1),
     maxRows === undefined ? undefined : Number(maxRows),
   );
   const inputSlot = slotProps?.input as object | undefined;

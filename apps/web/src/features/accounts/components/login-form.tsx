@@ -11,6 +11,9 @@ import { PasswordField } from './fields/password-field';
 import { errorMessage } from './form-errors';
 import { FormRootError } from './fields/form-root-error';
 
+/** The form's rules, loaded when it is first checked. */
+const loginRules = lazyResolver(() => import('./form-rules').then((m) => m.loginRules));
+
 /** What the form says when a login fails: 'Invalid Credentials', unless the server was the problem. */
 const loginErrorMessage = (error: unknown): string =>
   isHttpError(error) && error.statusCode !== 429 && error.statusCode < 500
@@ -27,7 +30,7 @@ interface LoginFormProps {
 export function LoginForm({ autoFocus = false, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const form = useForm({
-    resolver: lazyResolver(() => import('./form-rules').then((m) => m.loginRules)),
+    resolver: loginRules,
     // Checked at submit only: a message appearing on blur would move the links under the pointer.
     mode: 'onSubmit',
     defaultValues: { email: '', password: '' },

@@ -7,6 +7,11 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequirePasswordReset } from '../api';
 import { FormTextField } from './fields/form-text-field';
 
+/** The form's rules, loaded when it is first checked. */
+const passwordResetRules = lazyResolver(() =>
+  import('./form-rules').then((m) => m.passwordResetRules),
+);
+
 interface PasswordResetFormProps {
   defaultEmail?: string;
   autoFocus?: boolean;
@@ -27,7 +32,7 @@ export function PasswordResetForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
-    resolver: lazyResolver(() => import('./form-rules').then((m) => m.passwordResetRules)),
+    resolver: passwordResetRules,
     mode: 'onTouched',
     defaultValues: { email: defaultEmail },
   });

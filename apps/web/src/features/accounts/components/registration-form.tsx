@@ -13,6 +13,11 @@ import { PhoneField } from './fields/phone-field';
 import { addressFieldOf, showServerErrors } from './form-errors';
 import { FormRootError } from './fields/form-root-error';
 
+/** The form's rules, loaded when it is first checked. */
+const registrationRules = lazyResolver(() =>
+  import('./form-rules').then((m) => m.registrationRules),
+);
+
 const registrationFieldOf = (path: string) => {
   if (path === 'email' || path === 'password' || path === 'phone') return path;
   const field = addressFieldOf(path);
@@ -27,7 +32,7 @@ export function RegistrationForm() {
   const register = useRegister();
   const detectedCountry = useDetectedCountry();
   const form = useForm({
-    resolver: lazyResolver(() => import('./form-rules').then((m) => m.registrationRules)),
+    resolver: registrationRules,
     mode: 'all',
     defaultValues: {
       email: '',

@@ -71,6 +71,9 @@ export const CHECKOUT_TEXTS = {
     `The total is now ${total}. Please check your order and place it again.`,
 } as const;
 
+/** The form's rules, loaded when it is first checked. */
+const checkoutRules = lazyResolver(() => import('./checkout-rules').then((m) => m.checkoutRules));
+
 const FORM_ID = 'checkout-form';
 
 /** A required checkbox bound to the form, its error linked to it. */
@@ -407,7 +410,7 @@ function CheckoutFields({
   onCreatingAccount: (email: string | null) => void;
 }) {
   const form = useForm<CheckoutFormValues>({
-    resolver: lazyResolver(() => import('./checkout-rules').then((m) => m.checkoutRules)),
+    resolver: checkoutRules,
     mode: 'onTouched',
     defaultValues: checkoutDefaults(cart, user),
   });
