@@ -39,6 +39,7 @@ describe('preloaded answers', () => {
     async function renderQuery(
       path: string,
       toData?: (a: { status: number; body: unknown }) => unknown,
+      ownStaleTime: number | null = 60_000,
     ) {
       const { preloadedData } = await loadWith({
         '/api/login/': { status: 401, body: { detail: 'no' } },
@@ -49,8 +50,8 @@ describe('preloaded answers', () => {
         const { data } = useQuery({
           queryKey: [path],
           queryFn: fetcher,
-          staleTime: 60_000,
           ...preloadedData(path, toData),
+          ...(ownStaleTime === null ? {} : { staleTime: ownStaleTime }),
         });
         return <p>{data === undefined ? 'nothing yet' : JSON.stringify(data)}</p>;
       }
@@ -73,6 +74,14 @@ describe('preloaded answers', () => {
         status === 401 ? null : undefined,
       );
       expect(screen.getByText('null')).toBeVisible();
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it('counts as fresh as the page for a query without a staleTime of its own', async () => {
+      const fetcher = await renderQuery('/api/store/cart/', undefined, null);
+      expect(screen.getByText('{"item_count":3}')).toBeVisible();
+      // A refetch on mount starts as the query's observer subscribes, within the render.
+      expect(client.getQueryState(['/api/store/cart/'])?.fetchStatus).toBe('idle');
       expect(fetcher).not.toHaveBeenCalled();
     });
 

@@ -31,13 +31,21 @@ export function takePreloaded(path: string): PreloadedAnswer | undefined {
   return answer;
 }
 
+/**
+ * How long a preloaded answer counts as fresh for a query that sets no `staleTime` of its own
+ * (a query that does keeps its own): long enough that the page's first mount does not fetch
+ * what it came with, short enough that coming back to the page later asks again.
+ */
+export const PRELOADED_FRESH_MS = 10_000;
+
 const okBody = <T>(answer: PreloadedAnswer) =>
   answer.status === 200 ? (answer.body as T) : undefined;
 
 /**
  * Query options that start a query with the page's preloaded answer of `path`, as fresh as
  * the page: the first render shows the data instead of a skeleton, and nothing is fetched
- * twice. Without one (or when `toData` cannot use it) the query fetches as usual.
+ * twice. Without one (or when `toData` cannot use it) the query fetches as usual. A query's
+ * own `staleTime`, given after these options, replaces theirs.
  */
 export function preloadedData<T>(
   path: string,
@@ -49,5 +57,7 @@ export function preloadedData<T>(
       return answer ? toData(answer) : undefined;
     },
     initialDataUpdatedAt: servedAt,
+    staleTime: (query: { state: { dataUpdatedAt: number } }) =>
+      query.state.dataUpdatedAt === servedAt ? PRELOADED_FRESH_MS : 0,
   };
 }
