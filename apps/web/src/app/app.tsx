@@ -1,13 +1,13 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { countPageViews } from '../features/webstats/beacon';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
-import { theme } from './theme';
 
-export function App() {
+/** The app, in the `theme` that `main.tsx` made. */
+export function App({ theme }: { theme: Theme }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   useEffect(() => countPageViews(router), [router]);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { CurrentUser } from '@windfamily/contract/accounts';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../app/theme';
+import { appTheme } from './theme';
 import { accountKeys } from '../features/accounts/api';
 import { fakeMatchMedia } from './match-media';
 
@@ -28,7 +28,7 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,

@@ -6,7 +6,7 @@ import type { CurrentUser } from '@windfamily/contract/accounts';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
+import { appTheme } from '../../../test/theme';
 import { AccountDialogsProvider } from '../components/account-dialogs';
 import { jsonResponse } from '../../../test/json-response';
 import { type ApiCall, type ApiHandler, stubApi } from '../../../test/mock-api';
@@ -61,7 +61,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route = '/' } =
   const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme}>
         <RouterProvider router={router} />
         <Toaster />
       </ThemeProvider>

@@ -6,7 +6,7 @@ import type { Cart } from '@windfamily/contract/cart';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
+import { appTheme } from '../../../test/theme';
 import { geoKeys } from '../../geo/api';
 import { cartKeys } from '../api';
 import { jsonResponse } from '../../../test/json-response';
@@ -51,7 +51,7 @@ export function renderCart(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme}>
         <RouterProvider router={router} />
         <Toaster />
       </ThemeProvider>
