@@ -195,6 +195,12 @@ async function sendAgain(shop, killedAt) {
   for (const placed of shop.pending.splice(0)) {
     figures.unanswered.checkouts += 1;
     const answer = await checkout(placed.client, placed.method);
+    // A cart placed before the kill answers with its order; a 409 says it was not placed and
+    // its item sold out since: refused, as in the stream.
+    if (answer.status === 409) {
+      figures.refused += 1;
+      continue;
+    }
     if (answer.status !== 200) {
       figures.lost.push(
         `${placed.email}: the checkout sent again answered ${answer.status} ${answer.text.slice(0, 200)}`,
