@@ -14,16 +14,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The start in short tasks (docs/decisions/0039-first-render-in-slices.md): the modules'
 // evaluation, then the theme, then the first render, which as a transition React renders in
 // slices of a few milliseconds.
-void nextTask().then(() => {
+void (async () => {
+  await nextTask();
   const theme = createAppTheme();
-  return nextTask().then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App theme={theme} />
-        </StrictMode>,
-      );
-    });
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App theme={theme} />
+      </StrictMode>,
+    );
   });
-});
+})();

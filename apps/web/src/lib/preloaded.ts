@@ -36,7 +36,7 @@ export function takePreloaded(path: string): PreloadedAnswer | undefined {
  * (a query that does keeps its own): long enough that the page's first mount does not fetch
  * what it came with, short enough that coming back to the page later asks again.
  */
-export const PRELOADED_FRESH_MS = 10_000;
+const PRELOADED_FRESH_MS = 10_000;
 
 const okBody = <T>(answer: PreloadedAnswer) =>
   answer.status === 200 ? (answer.body as T) : undefined;
