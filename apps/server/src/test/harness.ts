@@ -12,7 +12,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { findUp } from '../lib/find-up';
@@ -269,6 +274,8 @@ export async function createTestApp(
     database?: Database;
     /** How often the app looks for a cache clear by another instance (0, the default: never). */
     cacheWatchMs?: number;
+    /** The app's logger (none by default), to read what it logs. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -292,7 +299,7 @@ export async function createTestApp(
     config,
     database,
     ...(options.capture === false ? {} : { mailer: mails }),
-    logger: false,
+    logger: options.logger ?? false,
     cacheWatchMs: options.cacheWatchMs ?? 0,
     version: '202601010000-test',
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),

@@ -111,10 +111,15 @@ export class DailySalts {
 export async function eventRows(beacons: Beacon[], salts: DailySalts): Promise<EventRow[]> {
   const rows: EventRow[] = [];
   let day = '';
+  let salt = '';
   for (const [index, { payload, request, at }] of beacons.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
-    day = viennaDay(at);
-    const salt = await salts.of(day);
+    // A batch holds one day, or two around midnight: the salt is looked up when the day changes.
+    const beaconDay = viennaDay(at);
+    if (beaconDay !== day) {
+      day = beaconDay;
+      salt = await salts.of(day);
+    }
     const path = normalPath(payload.path.slice(0, WEBSTATS_LIMITS.pathChars));
     const goal = payload.goal ?? null;
     rows.push({

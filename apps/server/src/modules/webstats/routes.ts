@@ -45,6 +45,9 @@ export default async function webstatsRoutes(
       {
         // A beacon cannot send the CSRF header; a forged one only adds a page view.
         config: { csrf: false },
+        // Fastify logs every request with its address at the info level: a page view must not
+        // leave one behind (what fails is still logged, without it).
+        logLevel: 'warn',
         // The answer is empty: nothing to compress.
         compress: false,
         bodyLimit: WEBSTATS_LIMITS.bodyBytes,

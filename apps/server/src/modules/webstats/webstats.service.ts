@@ -9,6 +9,7 @@ import {
   type WebstatsRow,
 } from '@windfamily/contract/webstats';
 import { type Db, rowsOf } from '../../db/client';
+import { BeaconLimit } from './beacon-limit';
 import { type Beacon, type BeaconRequest, DailySalts, eventRows, insertEvents } from './collection';
 import { dayArray, funnelSelect, rowsSelect, totalsSelect, visitsCte } from './figures';
 import { addDays, viennaDay } from './visitor';
@@ -107,8 +108,7 @@ export class WebstatsService {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private salts: DailySalts;
-  private beacons = new Map<string, number>();
-  private beaconWindow = 0;
+  private limit = new BeaconLimit(WEBSTATS_BEACONS_PER_MINUTE, () => this.clock().getTime());
   /**
    * How long the figures of the days not rolled up yet (today) are reused: computing them
    * reads every raw event of the day. Older ones are still answered while new ones are
@@ -130,14 +130,7 @@ export class WebstatsService {
 
   /** False when the address has sent too many beacons this minute (they are dropped). */
   admit(ip: string): boolean {
-    const minute = Math.floor(Date.now() / 60_000);
-    if (minute !== this.beaconWindow) {
-      this.beaconWindow = minute;
-      this.beacons.clear();
-    }
-    const count = (this.beacons.get(ip) ?? 0) + 1;
-    this.beacons.set(ip, count);
-    return count <= WEBSTATS_BEACONS_PER_MINUTE;
+    return this.limit.admit(ip);
   }
 
   /**

@@ -311,6 +311,62 @@ describe('the collection call', () => {
     expect(response.body).toBe('');
   });
 
+  it('logs no address, not even at the info level that logs every other request', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      {},
+      {
+        database: t.app.services.database,
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      },
+    );
+    try {
+      const send = (url: string, payload: string) =>
+        logged.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '198.51.100.23',
+          headers: { 'user-agent': CHROME, 'content-type': 'text/plain' },
+          payload,
+        });
+      expect((await send('/api/webstats/collect/', JSON.stringify({ path: '/' }))).statusCode).toBe(
+        204,
+      );
+      expect((await send('/api/webstats/collect/', 'not json')).statusCode).toBe(400);
+      expect(lines.join('')).not.toContain('198.51.100.23');
+      // The other calls are logged with their address, as before.
+      await send('/api/cart/', '{}');
+      expect(lines.join('')).toContain('198.51.100.23');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('answers 429 past 600 beacons a minute from one address, and goes on for the others', async () => {
+    const from = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webstats/collect/',
+        remoteAddress: ip,
+        headers: { 'user-agent': CHROME, 'content-type': 'text/plain' },
+        payload: JSON.stringify({ path: '/about' }),
+      });
+    await t.app.services.webstats.flush();
+    const before = await eventCount();
+    t.app.services.webstats.clock = () => at(30, '2026-06-11');
+    for (let beacon = 0; beacon < 600; beacon += 1)
+      expect((await from('198.51.100.99')).statusCode).toBe(204);
+    const refused = await from('198.51.100.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect((await from('198.51.100.100')).statusCode).toBe(204);
+    // A minute later, the address is counted afresh.
+    t.app.services.webstats.clock = () => at(31, '2026-06-11');
+    expect((await from('198.51.100.99')).statusCode).toBe(204);
+    await t.app.services.webstats.flush();
+    expect((await eventCount()) ?? 0).toBe((before ?? 0) + 602);
+  });
+
   it('refuses a bad body with a 400 and a too large one', async () => {
     const post = (payload: string, type = 'text/plain') =>
       t.app.inject({
