@@ -49,6 +49,7 @@ if (totalKb > BUDGET_KB) {
 const SHOP_PAGES = [
   'features/catalog/routes/category-page',
   'features/catalog/routes/product-page',
+  'features/orders/routes/order-page',
 ];
 for (const page of SHOP_PAGES) {
   const key = Object.keys(manifest).find((name) => name.includes(page));

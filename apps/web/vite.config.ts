@@ -133,9 +133,9 @@ export default defineConfig(({ command }) => ({
             },
             // MUI's overlays and menus (dialogs, drawers, popovers, tooltips, selects, text
             // fields) and the colour picker's small shared modules in one chunk: no shop page
-            // but the order page loads them, and the pages that do (the colour picker, the
-            // account pages, the login dialog) fetched a dozen files of a few kilobytes each
-            // before they could paint.
+            // nor the order page loads them before it paints (`npm run bundle-size` checks),
+            // and the pages that do (the colour picker, the account pages, the login dialog)
+            // fetched a dozen files of a few kilobytes each before they could paint.
             {
               name: 'mui-overlays',
               test: /[\\/]node_modules[\\/](?:@mui[\\/]material[\\/](?:TextField|Select|NativeSelect|Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Fade|Grow|Slide|Popover|Popper|Portal|Modal|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogActions|DialogContent|DialogContentText|Drawer|Tooltip|Chip|InputBase|Input|ListItemSecondaryAction|CardActionArea|TableHead|useAutocomplete)|@popperjs)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]colorpicker[\\/](?:api[\\/]|paths\.|components[\\/]combo-colors\.)|[\\/]packages[\\/]contract[\\/]src[\\/]colorpicker-basics\./,

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import { formatEuro } from '@windfamily/contract/money';
 import type { PublicOrder } from '@windfamily/contract/orders';
 import { useEffect, useState } from 'react';
@@ -103,19 +103,20 @@ export function BankTransferBox({ bank }: { bank: BankTransfer }) {
                 >
                   {row.shown}
                 </Box>
-                <Tooltip title={copied ? 'Copied' : `Copy ${row.label}`}>
-                  <IconButton
-                    aria-label={`Copy ${row.label}`}
-                    onClick={() => void copy(row.label, row.copied)}
-                    size="small"
-                  >
-                    {copied ? (
-                      <CheckIcon fontSize="small" color="success" />
-                    ) : (
-                      <ContentCopyIcon fontSize="small" />
-                    )}
-                  </IconButton>
-                </Tooltip>
+                {/* The browser's own hint on hover: MUI's tooltip would bring its overlays
+                    (some 36 KB) to the order page before it could paint. */}
+                <IconButton
+                  aria-label={`Copy ${row.label}`}
+                  title={copied ? 'Copied' : `Copy ${row.label}`}
+                  onClick={() => void copy(row.label, row.copied)}
+                  size="small"
+                >
+                  {copied ? (
+                    <CheckIcon fontSize="small" color="success" />
+                  ) : (
+                    <ContentCopyIcon fontSize="small" />
+                  )}
+                </IconButton>
               </Box>
             </Box>
           );
