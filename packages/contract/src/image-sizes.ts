@@ -21,3 +21,6 @@ export const BLOG_CARD_IMAGE_SIZES =
   '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw';
 /** A blog post's cover, as wide as its text column (at most 900 px). */
 export const BLOG_COVER_IMAGE_SIZES = '(min-width: 948px) 900px, 95vw';
+
+/** A line's square picture on the checkout page, in CSS pixels (the cart drawer's are smaller). */
+export const CART_LINE_IMAGE_PX = 96;

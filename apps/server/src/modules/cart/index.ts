@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { CartService } from './cart.service';
+import { cartPagePreloads } from './page-preloads';
 import cartRoutes from './routes';
 
 declare module '../module' {
@@ -16,4 +17,5 @@ export const cartModule = defineModule({
     cart: new CartService(database, catalog, shipping, promos, payments.available),
   }),
   routes: [cartRoutes],
+  pagePreloads: cartPagePreloads,
 });

@@ -1,6 +1,8 @@
 import { catalogApiPaths, SHELL_API_PATHS } from '@windfamily/contract/api-paths';
 import type { ProductDetail, ProductListResponse } from '@windfamily/contract/catalog';
+import type { Cart } from '@windfamily/contract/cart';
 import {
+  CART_LINE_IMAGE_PX,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
 } from '@windfamily/contract/image-sizes';
@@ -162,6 +164,14 @@ describe('a page of the web app', () => {
         `imagesrcset="${list.products[0]!.thumbnail!.webp_srcset}" imagesizes="${PRODUCT_CARD_IMAGE_SIZES}"`,
       );
       expect((await client.get('/store/checkout')).body).not.toContain('rel="preload" as="image"');
+      // With the wing in the cart, the checkout fetches the line's picture at its size.
+      await client.post('/api/store/cart/add-item/', { product_variant: product.variants[0]!.id });
+      const checkoutPage = (await client.get('/store/checkout')).body;
+      const cart = preloadedOf(checkoutPage)[SHELL_API_PATHS.cart]?.body as Cart;
+      expect(cart.items[0]?.thumbnail?.webp_srcset).toContain('.webp');
+      expect(checkoutPage).toContain(
+        `<link rel="preload" as="image" type="image/webp" imagesrcset="${cart.items[0]!.thumbnail!.webp_srcset}" imagesizes="${CART_LINE_IMAGE_PX}px" fetchpriority="high" />`,
+      );
     });
   });
 

@@ -2,6 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { CartItem } from '@windfamily/contract/cart';
 import type { Availability } from '@windfamily/contract/catalog';
+import { CART_LINE_IMAGE_PX } from '@windfamily/contract/image-sizes';
 import { formatEuro } from '@windfamily/contract/money';
 import { Link as RouterLink } from 'react-router';
 import { AmountStepper } from './amount-stepper';
@@ -58,7 +59,9 @@ export function CartLine({ item, compact = false, onNavigate }: CartLineProps) {
       <CartThumbnail
         image={item.thumbnail}
         combo={item.color_combo?.image}
-        size={compact ? 64 : 96}
+        size={compact ? 64 : CART_LINE_IMAGE_PX}
+        // The checkout's lines show at first sight, their first picture preloaded with the page.
+        loading={compact ? 'lazy' : 'eager'}
       />
       <Box sx={{ minWidth: 0 }}>
         <Link

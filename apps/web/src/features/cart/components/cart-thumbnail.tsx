@@ -16,10 +16,13 @@ export function CartThumbnail({
   image,
   combo,
   size,
+  loading = 'lazy',
 }: {
   image: Image | null;
   combo?: ComboPicture | null;
   size: number;
+  /** 'eager' where the picture shows at first sight (the checkout's lines, which the page preloads). */
+  loading?: 'eager' | 'lazy';
 }) {
   const frame = {
     width: size,
@@ -39,8 +42,8 @@ export function CartThumbnail({
           width={1200}
           height={630}
           alt=""
-          loading="lazy"
-          decoding="async"
+          loading={loading}
+          decoding={loading === 'eager' ? 'auto' : 'async'}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       </Box>
@@ -58,8 +61,8 @@ export function CartThumbnail({
         width={image.width}
         height={image.height}
         alt=""
-        loading="lazy"
-        decoding="async"
+        loading={loading}
+        decoding={loading === 'eager' ? 'auto' : 'async'}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </Box>
