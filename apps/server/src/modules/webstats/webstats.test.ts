@@ -335,7 +335,7 @@ describe('the collection call', () => {
       expect((await send('/api/webstats/collect/', 'not json')).statusCode).toBe(400);
       expect(lines.join('')).not.toContain('198.51.100.23');
       // The other calls are logged with their address, as before.
-      await send('/api/cart/', '{}');
+      await send('/api/store/cart/', '{}');
       expect(lines.join('')).toContain('198.51.100.23');
     } finally {
       await logged.close();
