@@ -39,9 +39,18 @@ const layout = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
 } as const;
 
+/** Puts `node` into the element the ref is set on (and takes it out again). */
+const holding = (node: HTMLElement) => (container: HTMLElement | null) => {
+  if (container) container.appendChild(node);
+  else node.remove();
+};
+
 function CheckoutContent({ cart }: { cart: Cart }) {
-  // The order step's consents and button go under the summary (see CheckoutForm).
-  const [orderSlot, setOrderSlot] = useState<HTMLElement | null>(null);
+  // The order step's consents and button go under the summary (see CheckoutForm). Their node
+  // exists from the first render: a node known only once the page is mounted would render
+  // the whole page a second time, at once, in the same task as the first.
+  const [orderSlot] = useState(() => document.createElement('div'));
+  const [holdOrderSlot] = useState(() => holding(orderSlot));
   return (
     <Box sx={layout}>
       <Box sx={{ display: 'grid', gap: 3 }}>
@@ -74,7 +83,7 @@ function CheckoutContent({ cart }: { cart: Cart }) {
           </Box>
           <CartTotals cart={cart} />
         </SectionCard>
-        <div ref={setOrderSlot} />
+        <div ref={holdOrderSlot} />
       </Box>
     </Box>
   );
