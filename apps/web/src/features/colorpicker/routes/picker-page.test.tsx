@@ -144,6 +144,37 @@ describe('PickerPage', () => {
     );
   });
 
+  it('names the swatch under the pointer or in focus in a tooltip', async () => {
+    mockApi({ [MODEL]: () => jsonResponse(makeDetail()) });
+    const { user, zoneButton, swatch } = renderPicker();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(zoneButton('Top centre'));
+
+    await user.hover(swatch('Top centre', 'Neon yellow'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Neon yellow · F-12 · fluorescent',
+    );
+    // From one swatch to the next, the tooltip follows, to a disabled one too (its item).
+    const oldGold = swatch('Top centre', 'Old gold').closest('li')!;
+    await user.hover(oldGold);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'Old gold · N-405 · not available at the moment',
+      ),
+    );
+    await user.unhover(oldGold);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    // By keyboard: the swatch in focus.
+    swatch('Top centre', 'Neon yellow').focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    const previous = document.activeElement as HTMLElement;
+    expect(previous).toHaveAttribute('aria-pressed');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      previous.getAttribute('aria-label')!,
+    );
+  });
+
   it('warns that fluorescent cloth fades on the top surface, not underneath', async () => {
     mockApi({ [MODEL]: () => jsonResponse(makeDetail()) });
     const { user, zoneButton, swatch } = renderPicker();
