@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { useCurrentUser } from '../api';
 import { LazyLoginBox } from './lazy-forms';
 import { LoadingBox } from './loading-box';
@@ -40,9 +41,9 @@ export function LoginPanel() {
               Login
             </Typography>
             {/* As tall as the form (222 px at every width): nothing below moves when it comes. */}
-            <Suspense fallback={<LoadingBox minHeight={222} />}>
+            <AfterFirstPaint fallback={<LoadingBox minHeight={222} />}>
               <LazyLoginBox />
-            </Suspense>
+            </AfterFirstPaint>
           </>
         )}
       </CardContent>

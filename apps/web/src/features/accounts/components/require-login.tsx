@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { useCurrentUser } from '../api';
 import { LazyRegistrationCard } from './lazy-forms';
 import { LoadingBox } from './loading-box';
@@ -48,9 +49,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         }}
       >
         <LoginPanel />
-        <Suspense fallback={<LoadingBox />}>
+        <AfterFirstPaint fallback={<LoadingBox />}>
           <LazyRegistrationCard />
-        </Suspense>
+        </AfterFirstPaint>
       </Box>
     </Container>
   );

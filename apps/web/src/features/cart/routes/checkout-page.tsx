@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import type { Cart } from '@windfamily/contract/cart';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../api';
 import { CartLine } from '../components/cart-line';
@@ -64,9 +65,9 @@ function CheckoutContent({ cart }: { cart: Cart }) {
         <SectionCard id="checkout-delivery" title="Delivery">
           <DeliveryMethods cart={cart} labelledBy="checkout-delivery" />
         </SectionCard>
-        <Suspense fallback={<CheckoutFormSkeleton orderSlot={orderSlot} />}>
+        <AfterFirstPaint fallback={<CheckoutFormSkeleton orderSlot={orderSlot} />}>
           <LazyCheckoutForm cart={cart} orderSlot={orderSlot} />
-        </Suspense>
+        </AfterFirstPaint>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 3 }}>
         <SectionCard id="checkout-summary" title="Summary">
@@ -77,9 +78,9 @@ function CheckoutContent({ cart }: { cart: Cart }) {
             <CountryPriceButton disabled />
           </Box>
           <Box sx={{ mb: 2 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+            <AfterFirstPaint fallback={<Skeleton variant="rounded" height={40} />}>
               <LazyPromoCodeField cart={cart} />
-            </Suspense>
+            </AfterFirstPaint>
           </Box>
           <CartTotals cart={cart} />
         </SectionCard>
