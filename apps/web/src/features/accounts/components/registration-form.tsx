@@ -1,10 +1,11 @@
 import { Button, Divider, Stack, Typography } from '@mui/material';
 import { addressFromForm } from '@windfamily/contract/account-basics';
 import { MSG } from '@windfamily/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useDetectedCountry } from '../../geo/api';
+import { detectedCountryNow } from '../../geo/api';
 import { useRegister } from '../api';
 import { AddressFields } from './fields/address-fields';
 import { FormTextField } from './fields/form-text-field';
@@ -30,7 +31,8 @@ const registrationFieldOf = (path: string) => {
  */
 export function RegistrationForm() {
   const register = useRegister();
-  const detectedCountry = useDetectedCountry();
+  // The address fields follow the detection; the form itself does not render again for it.
+  const detectedCountry = detectedCountryNow(useQueryClient());
   const form = useForm({
     resolver: registrationRules,
     mode: 'all',

@@ -6,15 +6,20 @@ import { useDetectedCountry } from '../../../geo/api';
 import { CountryField } from './country-field';
 import { FormTextField } from './form-text-field';
 
-/** While the country was not touched, it follows the visitor's detected country. */
-function useFollowDetectedCountry(enabled: boolean) {
+/**
+ * While the country was not touched, it follows the visitor's detected country. A part of its
+ * own, so that the detection's answer renders nothing but this.
+ */
+function FollowDetectedCountry() {
   const detected = useDetectedCountry();
-  const { getFieldState, resetField } = useFormContext();
+  const { getFieldState, getValues, resetField } = useFormContext();
   useEffect(() => {
-    if (enabled && !getFieldState('country').isDirty) {
+    // A reset renders the whole form again: none when the country is already the detected one.
+    if (!getFieldState('country').isDirty && getValues('country') !== detected) {
       resetField('country', { defaultValue: detected });
     }
-  }, [enabled, detected, getFieldState, resetField]);
+  }, [detected, getFieldState, getValues, resetField]);
+  return null;
 }
 
 /**
@@ -27,9 +32,9 @@ export function AddressFields({
   /** Set the country to the visitor's detected country until the user picks one. */
   followDetectedCountry?: boolean;
 }) {
-  useFollowDetectedCountry(followDetectedCountry);
   return (
     <>
+      {followDetectedCountry && <FollowDetectedCountry />}
       <FormTextField
         name="fullname"
         label="Full name"
