@@ -1,7 +1,8 @@
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ColorCombo, ComboColors, PickerDetail } from '@windfamily/contract/colorpicker';
 import { WING_VIEW_LABELS } from '@windfamily/contract/colorpicker-basics';
-import { Suspense, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import {
   choosableCloths,
@@ -194,7 +195,7 @@ export function ColorPicker({ detail, start }: ColorPickerProps) {
             {`A colour you have in mind, from your harness or a photo: find the nearest cloth for ${zone?.name ?? 'the zone'}.`}
           </Typography>
           {zone && (
-            <Suspense
+            <AfterFirstPaint
               fallback={
                 <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <CircularProgress size={18} aria-hidden="true" />
@@ -208,7 +209,7 @@ export function ColorPicker({ detail, start }: ColorPickerProps) {
                 current={colors[zone.key] ?? zone.default}
                 onApply={(code) => colourZone(zone.key, code)}
               />
-            </Suspense>
+            </AfterFirstPaint>
           )}
         </Box>
       </Box>
