@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import type { Cart } from '@windfamily/contract/cart';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCart } from '../api';
@@ -40,18 +40,18 @@ const layout = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
 } as const;
 
-/** Puts `node` into the element the ref is set on (and takes it out again). */
-const holding = (node: HTMLElement) => (container: HTMLElement | null) => {
-  if (container) container.appendChild(node);
-  else node.remove();
-};
-
 function CheckoutContent({ cart }: { cart: Cart }) {
   // The order step's consents and button go under the summary (see CheckoutForm). Their node
   // exists from the first render: a node known only once the page is mounted would render
   // the whole page a second time, at once, in the same task as the first.
   const [orderSlot] = useState(() => document.createElement('div'));
-  const [holdOrderSlot] = useState(() => holding(orderSlot));
+  const holdOrderSlot = useCallback(
+    (container: HTMLElement | null) => {
+      container?.appendChild(orderSlot);
+      return () => orderSlot.remove();
+    },
+    [orderSlot],
+  );
   return (
     <Box sx={layout}>
       <Box sx={{ display: 'grid', gap: 3 }}>

@@ -74,7 +74,11 @@ export function ZoneSwatches({ zone, mirror, current, palette, onPick }: ZoneSwa
   const headingId = useId();
   const cloth = palette.get(current);
   const [hint, setHint] = useState<Hint | null>(null);
-  const point = (event: SyntheticEvent) => setHint(hintOf(event));
+  // The same swatch again (the pointer over its badge) renders nothing.
+  const point = (event: SyntheticEvent) => {
+    const next = hintOf(event);
+    setHint((shown) => (next?.anchor === shown?.anchor ? shown : next));
+  };
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 0.5 }}>
