@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { isWebstatsCollectUrl } from '@windfamily/contract/webstats';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
@@ -62,8 +63,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The web statistics' beacon answers an empty 204 that no one reads: every byte of its
+  // answer costs on the busiest call (docs/decisions/0029-web-statistics.md).
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
+    if (!isWebstatsCollectUrl(request.url)) void reply.header('x-request-id', request.id);
     done();
   });
 

@@ -9,6 +9,16 @@ export const WEBSTATS_PATHS = {
   stats: '/api/webstats/',
 } as const;
 
+const COLLECT_PREFIX = WEBSTATS_PATHS.collect.slice(0, -1);
+
+/** A request for the collection call: its path, with or without the trailing slash or a query. */
+export function isWebstatsCollectUrl(url: string): boolean {
+  if (!url.startsWith(COLLECT_PREFIX)) return false;
+  const end =
+    url[COLLECT_PREFIX.length] === '/' ? COLLECT_PREFIX.length + 1 : COLLECT_PREFIX.length;
+  return end === url.length || url[end] === '?';
+}
+
 export const WEBSTATS_LIMITS = {
   /** The longest path or referrer kept (longer ones are cut). */
   pathChars: 500,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isWebstatsCollectUrl } from '@windfamily/contract/webstats';
 
 /**
  * The headers helmet would set for `options`, worked out once: they are the same for every
@@ -88,7 +89,10 @@ export default fp<{ sentryDsn: string | undefined; https: boolean }>(async funct
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isDataAnswer(request.url) ? API_SECURITY_HEADERS : headers);
+    // The beacon's empty 204 holds nothing to sniff, frame, embed or run; its failures get
+    // the data headers from the error handler.
+    if (!isWebstatsCollectUrl(request.url))
+      void reply.headers(isDataAnswer(request.url) ? API_SECURITY_HEADERS : headers);
     done();
   });
 });

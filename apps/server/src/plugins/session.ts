@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { WEBSTATS_PATHS } from '@windfamily/contract/webstats';
+import { isWebstatsCollectUrl } from '@windfamily/contract/webstats';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -65,7 +65,7 @@ export default fp<Options>(async function session(
     if (
       !key ||
       !(request.url.startsWith('/api/') || request.url.startsWith('/accounting/')) ||
-      request.url.startsWith(WEBSTATS_PATHS.collect.slice(0, -1))
+      isWebstatsCollectUrl(request.url)
     )
       return done();
     sessions.resolve(key).then((user) => {

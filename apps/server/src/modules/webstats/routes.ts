@@ -26,6 +26,8 @@ export default async function webstatsRoutes(
   const { webstats } = ctx;
   fastify.addHook('onClose', () => webstats.flush());
 
+  const quietLog = fastify.log.child({}, { level: 'warn' });
+
   // sendBeacon sends its JSON as text/plain (any other type would need a CORS preflight).
   await fastify.register(async (scope) => {
     scope.removeContentTypeParser('text/plain');
@@ -46,8 +48,10 @@ export default async function webstatsRoutes(
         // A beacon cannot send the CSRF header; a forged one only adds a page view.
         config: { csrf: false },
         // Fastify logs every request with its address at the info level: a page view must not
-        // leave one behind (what fails is still logged, without it).
-        logLevel: 'warn',
+        // leave one behind (what fails is still logged, without it). One logger at the warn
+        // level serves every beacon: a route's `logLevel` would make each request's child
+        // logger rebuild its methods for the level.
+        childLoggerFactory: () => quietLog,
         // The answer is empty: nothing to compress.
         compress: false,
         bodyLimit: WEBSTATS_LIMITS.bodyBytes,

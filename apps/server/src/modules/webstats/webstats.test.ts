@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Webstats, WebstatsCollectPayload } from '@windfamily/contract/webstats';
 import { rowsOf } from '../../db/client';
+import { API_SECURITY_HEADERS } from '../../plugins/security-headers';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { expectApiError, loggedInClient, type Role } from '../../test/helpers';
 
@@ -382,6 +383,28 @@ describe('the collection call', () => {
     expectApiError(await post(JSON.stringify({})), 400);
     expect((await post(JSON.stringify({ path: `/${'x'.repeat(5000)}` }))).statusCode).toBe(413);
     expect((await post(JSON.stringify({ path: '/' }), 'application/json')).statusCode).toBe(204);
+  });
+
+  it('answers an empty 204 without headers for content, and its failures with the data headers', async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webstats/collect/',
+        headers: { 'user-agent': CHROME, 'content-type': 'text/plain' },
+        payload,
+      });
+    const counted = await post(JSON.stringify({ path: '/' }));
+    expect(counted.statusCode).toBe(204);
+    for (const header of ['x-request-id', 'content-security-policy', 'x-content-type-options'])
+      expect(counted.headers[header]).toBeUndefined();
+
+    const refused = await post('not json');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers).toMatchObject(API_SECURITY_HEADERS);
+    // Every other call keeps its request id.
+    expect((await t.app.inject({ method: 'GET', url: '/api/webstats/' })).headers).toHaveProperty(
+      'x-request-id',
+    );
   });
 });
 
