@@ -3,7 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,6 +25,23 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction of `Db`, as `db.transaction` hands it to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The answers of `queries`, asked all at once on the pool, and one after the other in a
+ * transaction: a transaction is one connection, which takes one query at a time (node-postgres
+ * queues a second one, and will refuse it from its version 9).
+ */
+export async function queryAll<const Queries extends readonly (() => PromiseLike<unknown>)[]>(
+  db: Db | Tx,
+  queries: Queries,
+): Promise<{ -readonly [K in keyof Queries]: Awaited<ReturnType<Queries[K]>> }> {
+  type Answers = { -readonly [K in keyof Queries]: Awaited<ReturnType<Queries[K]>> };
+  if (!(db instanceof PgTransaction))
+    return (await Promise.all(queries.map((query) => query()))) as Answers;
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query());
+  return answers as Answers;
+}
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {

@@ -20,7 +20,7 @@ import {
   type TemplateView,
   type WingView,
 } from '@windfamily/contract/colorpicker';
-import type { Db, Tx } from '../../db/client';
+import { type Db, queryAll, type Tx } from '../../db/client';
 import {
   categories,
   clothColors,
@@ -306,22 +306,24 @@ export class ColorpickerService {
 // ---------------------------------------------------------------------------
 
 async function loadPickerData(db: Db | Tx): Promise<PickerData> {
-  const [cloths, models, zones, zoneColors, presets] = await Promise.all([
-    db.select().from(clothColors).orderBy(asc(clothColors.position), asc(clothColors.code)),
-    db.select().from(colorpickerModels),
-    db
-      .select()
-      .from(colorpickerZones)
-      .orderBy(
-        asc(colorpickerZones.productId),
-        asc(colorpickerZones.position),
-        asc(colorpickerZones.id),
-      ),
-    db.select().from(colorpickerZoneColors),
-    db
-      .select()
-      .from(colorpickerPresets)
-      .orderBy(asc(colorpickerPresets.position), asc(colorpickerPresets.id)),
+  const [cloths, models, zones, zoneColors, presets] = await queryAll(db, [
+    () => db.select().from(clothColors).orderBy(asc(clothColors.position), asc(clothColors.code)),
+    () => db.select().from(colorpickerModels),
+    () =>
+      db
+        .select()
+        .from(colorpickerZones)
+        .orderBy(
+          asc(colorpickerZones.productId),
+          asc(colorpickerZones.position),
+          asc(colorpickerZones.id),
+        ),
+    () => db.select().from(colorpickerZoneColors),
+    () =>
+      db
+        .select()
+        .from(colorpickerPresets)
+        .orderBy(asc(colorpickerPresets.position), asc(colorpickerPresets.id)),
   ]);
   const clothByCode = new Map(
     cloths.map((cloth) => [cloth.code, { ...cloth, lab: hexToLab(cloth.hex) }]),

@@ -299,10 +299,9 @@ export async function finishMove(
   move: Pick<MoveRow, 'id' | 'variantId' | 'amount' | 'fromLocationId' | 'toLocationId'>,
   options: { unchecked?: boolean; sku?: string } = {},
 ): Promise<MoveRow> {
-  const [from, to] = await Promise.all([
-    locationById(tx, move.fromLocationId),
-    locationById(tx, move.toLocationId),
-  ]);
+  // One query at a time: a transaction is one connection.
+  const from = await locationById(tx, move.fromLocationId);
+  const to = await locationById(tx, move.toLocationId);
   if (!from || !to) throw new Error(`move ${move.id} names an unknown location`);
   const sku = options.sku ?? `variant ${move.variantId}`;
   const levels = await lockLevels(

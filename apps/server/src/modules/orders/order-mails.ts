@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { OrderMailKind, OrderMailState } from '@windfamily/contract/order-basics';
-import type { Db, Tx } from '../../db/client';
+import { type Db, queryAll, type Tx } from '../../db/client';
 import { mailQueue, orderMails, users } from '../../db/schema';
 import type { Mail } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
@@ -43,28 +43,30 @@ export class OrderMails {
 
   /** The order's mails, oldest first: those sent, then those waiting or given up. */
   async of(orderId: number, db: Tx | Db = this.db): Promise<OrderMailRecord[]> {
-    const [sent, unsent] = await Promise.all([
-      db
-        .select({ mail: orderMails, sentBy: users.email })
-        .from(orderMails)
-        .leftJoin(users, eq(users.id, orderMails.sentById))
-        .where(eq(orderMails.orderId, orderId))
-        .orderBy(asc(orderMails.createdAt), asc(orderMails.id)),
-      db
-        .select({
-          id: mailQueue.id,
-          kind: mailQueue.kind,
-          to: mailQueue.to,
-          subject: mailQueue.subject,
-          state: mailQueue.state,
-          lastError: mailQueue.lastError,
-          createdAt: mailQueue.createdAt,
-          sentBy: users.email,
-        })
-        .from(mailQueue)
-        .leftJoin(users, eq(users.id, mailQueue.sentById))
-        .where(and(eq(mailQueue.orderId, orderId), ne(mailQueue.state, 'sent')))
-        .orderBy(asc(mailQueue.createdAt), asc(mailQueue.id)),
+    const [sent, unsent] = await queryAll(db, [
+      () =>
+        db
+          .select({ mail: orderMails, sentBy: users.email })
+          .from(orderMails)
+          .leftJoin(users, eq(users.id, orderMails.sentById))
+          .where(eq(orderMails.orderId, orderId))
+          .orderBy(asc(orderMails.createdAt), asc(orderMails.id)),
+      () =>
+        db
+          .select({
+            id: mailQueue.id,
+            kind: mailQueue.kind,
+            to: mailQueue.to,
+            subject: mailQueue.subject,
+            state: mailQueue.state,
+            lastError: mailQueue.lastError,
+            createdAt: mailQueue.createdAt,
+            sentBy: users.email,
+          })
+          .from(mailQueue)
+          .leftJoin(users, eq(users.id, mailQueue.sentById))
+          .where(and(eq(mailQueue.orderId, orderId), ne(mailQueue.state, 'sent')))
+          .orderBy(asc(mailQueue.createdAt), asc(mailQueue.id)),
     ]);
     return [
       ...sent.map(({ mail, sentBy }) => ({

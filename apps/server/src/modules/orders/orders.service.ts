@@ -18,7 +18,7 @@ import {
 import { invoiceApiPaths } from '@windfamily/contract/invoices';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@windfamily/contract/pricing';
 import type { Config } from '../../config';
-import type { Database, Db, Tx } from '../../db/client';
+import { type Database, type Db, queryAll, type Tx } from '../../db/client';
 import { sameSecret } from '../../lib/same-secret';
 import { orderEvents, orderFeedback, orderItems, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -103,18 +103,20 @@ export class OrdersService {
   async load(where: SQL, db: Tx | Db = this.db): Promise<LoadedOrder | undefined> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return undefined;
-    const [items, events, feedback] = await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.position)),
-      db
-        .select()
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order.id))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-      db.select().from(orderFeedback).where(eq(orderFeedback.orderId, order.id)),
+    const [items, events, feedback] = await queryAll(db, [
+      () =>
+        db
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.position)),
+      () =>
+        db
+          .select()
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, order.id))
+          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      () => db.select().from(orderFeedback).where(eq(orderFeedback.orderId, order.id)),
     ]);
     return { order, items, events, feedback: feedback[0] };
   }

@@ -14,7 +14,7 @@ import {
   type StaffOrdersResponse,
   type staffOrdersQuerySchema,
 } from '@windfamily/contract/orders';
-import type { Database, Db, Tx } from '../../db/client';
+import { type Database, type Db, queryAll, type Tx } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 import { csvAmount, csvRow } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
@@ -211,20 +211,22 @@ export class StaffOrdersService {
   /** The staff's answer for a loaded order (also inside the transaction of an edit: `db`). */
   async present(loaded: LoadedOrder, db: Tx | Db = this.db): Promise<StaffOrder> {
     const { order } = loaded;
-    const [account, payments, invoices, timeline, mails, publicOrder] = await Promise.all([
-      order.userId === null
-        ? Promise.resolve([])
-        : db.select().from(users).where(eq(users.id, order.userId)),
-      this.ledger.entriesOf(order.id, db),
-      this.invoicing.forOrder(order.id, staffInvoiceLinks, db),
-      db
-        .select({ event: orderEvents, actor: users.email })
-        .from(orderEvents)
-        .leftJoin(users, eq(users.id, orderEvents.actorId))
-        .where(eq(orderEvents.orderId, order.id))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-      this.mails.of(order.id, db),
-      this.orders.present(loaded, db, { invoices: false }),
+    const [account, payments, invoices, timeline, mails, publicOrder] = await queryAll(db, [
+      () =>
+        order.userId === null
+          ? Promise.resolve([])
+          : db.select().from(users).where(eq(users.id, order.userId)),
+      () => this.ledger.entriesOf(order.id, db),
+      () => this.invoicing.forOrder(order.id, staffInvoiceLinks, db),
+      () =>
+        db
+          .select({ event: orderEvents, actor: users.email })
+          .from(orderEvents)
+          .leftJoin(users, eq(users.id, orderEvents.actorId))
+          .where(eq(orderEvents.orderId, order.id))
+          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      () => this.mails.of(order.id, db),
+      () => this.orders.present(loaded, db, { invoices: false }),
     ]);
     const user = account[0];
     return {

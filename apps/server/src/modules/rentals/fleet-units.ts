@@ -16,10 +16,8 @@ export async function addDemoUnit(
 ): Promise<{ id: number; serial: string }> {
   return db.transaction(async (tx: Tx) => {
     await lockVariants(tx, [input.variantId]);
-    const [factory, demo] = await Promise.all([
-      locationByCode(tx, STANDARD_LOCATIONS.factory),
-      locationByCode(tx, STANDARD_LOCATIONS.demo),
-    ]);
+    const factory = await locationByCode(tx, STANDARD_LOCATIONS.factory);
+    const demo = await locationByCode(tx, STANDARD_LOCATIONS.demo);
     const unit = await createUnit(tx, {
       variantId: input.variantId,
       colors: null,

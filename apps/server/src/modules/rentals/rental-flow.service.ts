@@ -123,10 +123,8 @@ export class RentalFlowService {
       const place = await locationByCode(tx, from);
       throw new HttpError(409, FLOW_MESSAGES.notAt(unit.serial, place.name));
     }
-    const [fromPlace, toPlace] = await Promise.all([
-      locationByCode(tx, from),
-      locationByCode(tx, to),
-    ]);
+    const fromPlace = await locationByCode(tx, from);
+    const toPlace = await locationByCode(tx, to);
     const move = await bookMove(
       tx,
       {
