@@ -25,6 +25,17 @@ import { type Config, loadConfig } from '../config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/client';
 import type { Mailer, QueuedMail } from '../modules/mail/mailer';
 
+// node-postgres warns (once) when a connection is asked queries faster than it answers them,
+// as a transaction's queries side by side (Promise.all) do; its version 9 refuses them. Such a
+// warning fails the run (`queryAll` asks a transaction one query at a time).
+process.on('warning', (warning) => {
+  if (
+    warning.name === 'DeprecationWarning' &&
+    warning.message.includes('already executing a query')
+  )
+    throw warning;
+});
+
 /**
  * Waits until the app has sent every mail due: its background tasks (which may queue mails)
  * settled, then its mail queue drained. A mail whose try failed stays pending.
