@@ -8,7 +8,7 @@ import {
 } from '@windfamily/contract/errors';
 import { isConnectionFault } from '../db/connection-faults';
 import { HttpError } from '../lib/http-error';
-import { API_SECURITY_HEADERS } from './security-headers';
+import { ensureSecurityHeaders } from './security-headers';
 
 /** How long a client waits before it tries again after a 503 (`Retry-After`, seconds). */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -59,8 +59,7 @@ export function errorAnswer(error: FastifyError | Error, request: FastifyRequest
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error, request);
-    // A failure is data: an answer that had no security headers yet gets the data answers'.
-    if (!reply.hasHeader('x-content-type-options')) void reply.headers(API_SECURITY_HEADERS);
+    ensureSecurityHeaders(reply);
     if (answer.headers) void reply.headers(answer.headers);
     return reply.status(answer.status).send(answer.body);
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isWebstatsCollectUrl } from '@windfamily/contract/webstats';
@@ -43,6 +43,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+
+/**
+ * Gives a failure (always data) the data answers' headers when it has no security headers
+ * yet: the beacon's answer starts without them (see the hook below).
+ */
+export function ensureSecurityHeaders(reply: FastifyReply): void {
+  if (!reply.hasHeader('x-content-type-options')) void reply.headers(API_SECURITY_HEADERS);
+}
 
 /** Answers under /api/ that are data; the API's own documentation pages are documents. */
 function isDataAnswer(url: string): boolean {
@@ -90,7 +98,7 @@ export default fp<{ sentryDsn: string | undefined; https: boolean }>(async funct
   });
   app.addHook('onRequest', (request, reply, done) => {
     // The beacon's empty 204 holds nothing to sniff, frame, embed or run; its failures get
-    // the data headers from the error handler.
+    // the data headers where they are answered (ensureSecurityHeaders).
     if (!isWebstatsCollectUrl(request.url))
       void reply.headers(isDataAnswer(request.url) ? API_SECURITY_HEADERS : headers);
     done();

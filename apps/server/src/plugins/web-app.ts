@@ -16,6 +16,7 @@ import {
   routePreloads,
   type ViteManifest,
 } from './route-preloads';
+import { ensureSecurityHeaders } from './security-headers';
 
 /** What the web app learns from the page itself, before any call (see apps/web/src/lib/app-config.ts). */
 export interface WebAppConfig {
@@ -332,6 +333,7 @@ export default async function webApp(
           .send(compressForRequest(request, reply, pageHtml(rendered, pathname)))
       );
     }
+    ensureSecurityHeaders(reply);
     return reply.status(404).send({ detail: 'Not Found' });
   });
 }

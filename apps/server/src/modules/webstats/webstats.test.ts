@@ -401,6 +401,9 @@ describe('the collection call', () => {
     const refused = await post('not json');
     expect(refused.statusCode).toBe(400);
     expect(refused.headers).toMatchObject(API_SECURITY_HEADERS);
+    const notThere = await t.app.inject({ method: 'GET', url: '/api/webstats/collect/' });
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.headers).toMatchObject(API_SECURITY_HEADERS);
     // Every other call keeps its request id.
     expect((await t.app.inject({ method: 'GET', url: '/api/webstats/' })).headers).toHaveProperty(
       'x-request-id',
