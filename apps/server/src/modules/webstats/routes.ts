@@ -17,6 +17,7 @@ import type { Services } from '../module';
 import { isBot, refusesTracking } from './visitor';
 
 const tags = ['webstats'];
+const QUIETER_THAN_WARN = new Set(['error', 'fatal', 'silent']);
 
 /** The collection call (public, cookieless) and the figures for staff. */
 export default async function webstatsRoutes(
@@ -26,7 +27,11 @@ export default async function webstatsRoutes(
   const { webstats } = ctx;
   fastify.addHook('onClose', () => webstats.flush());
 
-  const quietLog = fastify.log.child({}, { level: 'warn' });
+  // The warn level, or the app's own when it is quieter still.
+  const quietLog = fastify.log.child(
+    {},
+    { level: QUIETER_THAN_WARN.has(fastify.log.level) ? fastify.log.level : 'warn' },
+  );
 
   // sendBeacon sends its JSON as text/plain (any other type would need a CORS preflight).
   await fastify.register(async (scope) => {
